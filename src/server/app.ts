@@ -1,0 +1,79 @@
+import "../shared/zod-locale";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { GENERIC_MESSAGES } from "../shared/api-error";
+import type { Config } from "./config/config";
+import type { DatabaseHandle } from "./db/database";
+import { healthRoutes } from "./features/health/health.routes";
+import { publicConfigRoutes } from "./features/public-config/public-config.routes";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerStaticClient } from "./http/static-client";
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built front end (dist/client); omitted in API tests. */
+  clientDir?: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+/** Builds the whole HTTP application without listening, so tests can call `app.inject()`. */
+export async function buildApp({ config, database, clientDir }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  registerErrorHandler(app);
+
+  const production = config.NODE_ENV === "production";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "upgrade-insecure-requests": production ? [] : null,
+      },
+    },
+    hsts: production,
+  });
+
+  // A general ceiling per IP on the API; sign-in and other sensitive routes get stricter limits of their own.
+  await app.register(rateLimit, {
+    max: 300,
+    timeWindow: "1 minute",
+    allowList: (request) => !request.url.startsWith("/api/"),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: "RATE_LIMITED",
+      message: GENERIC_MESSAGES.tooMany,
+    }),
+  });
+
+  // Every feature is registered here, so the whole API reads in one place.
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(publicConfigRoutes, { prefix: "/api" });
+
+  if (clientDir) await registerStaticClient(app, clientDir);
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ code: "NOT_FOUND", message: GENERIC_MESSAGES.notFound }),
+    );
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the product, validated once at boot. An empty string counts as "not set", so a
+ * blank line in .env falls back to the default instead of becoming an invalid value.
+ * Business details (A9) default to obviously fake values so that nobody pays a real account by mistake.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = (fallback: string) => z.preprocess(emptyToUndefined, z.string().trim().default(fallback));
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "doit être un nombre entier" })
+      .int("doit être un nombre entier")
+      .min(min, `doit être au moins ${min}`)
+      .max(max, `doit être au plus ${max}`)
+      .default(fallback),
+  );
+const url = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message);
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { error: "doit valoir true ou false" })
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1"),
+  );
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+    PORT: integer(3000, 1, 65535),
+    HOST: optionalText("0.0.0.0"),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "doit être une URL http(s)").optional()),
+    TRUST_PROXY: booleanFlag(false),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      url(["postgres:", "postgresql:"], "doit être une URL postgres://utilisateur@hôte:port/base").optional(),
+    ),
+    DATA_DIR: optionalText("./data"),
+    SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional()),
+    MAIL_FROM: optionalText("Colibri <no-reply@colibri.example>"),
+    ADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) =>
+          value
+            .split(",")
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("contient une adresse e-mail invalide"))),
+    ),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "doit contenir au moins 32 caractères").optional()),
+    PASSWORD_MIN_LENGTH: integer(8, 8, 128),
+    DEMO_DATA: booleanFlag(true),
+    TARIFF_CENTS_PER_KG: integer(1200, 1, 1_000_000),
+    TARIFF_FCFA_PER_KG: integer(7860, 1, 100_000_000),
+    MOBILE_MONEY_OPERATOR: optionalText("TMoney / Mixx by Yas"),
+    MOBILE_MONEY_BENEFICIARY: optionalText("EXEMPLE Bénéficiaire (démo)"),
+    MOBILE_MONEY_NUMBER: optionalText("+228 90 00 00 00"),
+    BANK_NAME: optionalText("Banque Exemple du Togo (démo)"),
+    BANK_BENEFICIARY: optionalText("EXEMPLE Colibri SARL (démo)"),
+    BANK_IBAN: optionalText("TG00 0000 0000 0000 0000 0000 000"),
+    BANK_BIC: optionalText("EXAMPLETGXXX"),
+    SUPPORT_WHATSAPP: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\+228[\d ]{8,12}$/, "doit être un numéro togolais au format +228 XX XX XX XX")
+        .default("+228 90 00 00 01"),
+    ),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email("doit être une adresse e-mail").default("support@colibri.example")),
+    RECEPTION_ADDRESS_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
+    RECEPTION_ADDRESS_TG: optionalText("Colibri (démo) | Boulevard de l'Exemple | Lomé | Togo"),
+    PARTNER_DELIVERY_ADDRESS: optionalText("Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
+    SUPPORT_HOURS: optionalText("Lun-Ven 8h00-18h00 | Sam 9h00-15h00 | Dim fermé"),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "est obligatoire en production" });
+    }
+  });
+
+type ParsedSettings = z.infer<typeof configSchema>;
+
+export type Config = Omit<ParsedSettings, "PUBLIC_URL"> & {
+  /** Always set: derived from PORT when absent, without a trailing slash. */
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the settings and reports every bad one at once, each named. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(racine)"} ${issue.message}`),
+    );
+  }
+  const settings = result.data;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
+  return { ...settings, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,72 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { DatabaseHandle, Db } from "./database";
+import { acquireFolderLock, removeStaleEmptyPidFile } from "./pglite-folder-lock";
+import * as schema from "./schema";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+/** Embedded PostgreSQL (PGlite) in `dataDir/pgdata`, or in memory when no folder is given (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const folder = resolve(dataDir);
+    releaseLock = acquireFolderLock(folder);
+    const pgData = join(folder, "pgdata");
+    try {
+      removeStaleEmptyPidFile(pgData);
+      client = await PGlite.create(pgData);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    description: dataDir ? `PGlite (${resolve(dataDir, "pgdata")})` : "PGlite (mémoire)",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** A PostgreSQL server through postgres.js (production and CI). */
+export async function openPostgres(url: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {
+  const client = postgres(url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    connect_timeout: 10,
+  });
+  const target = new URL(url);
+  // Fail now, with a clear message, rather than at the first request.
+  await client`select 1`;
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    description: `PostgreSQL (${target.hostname}:${target.port || 5432}${target.pathname})`,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** DATABASE_URL when set, else the embedded database in DATA_DIR. */
+export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR);
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * Transactional outbox (A6): an e-mail is inserted in the same transaction as the change that causes
+ * it, then a worker sends it (`FOR UPDATE SKIP LOCKED`), retrying with back-off until `maxAttempts`.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Optional key that makes a repeated enqueue of the same message a no-op. */
+    dedupeKey: text("dedupe_key"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("email_outbox_created_idx").on(table.createdAt.desc()),
+    uniqueIndex("email_outbox_dedupe_uq").on(table.dedupeKey),
+  ],
+);

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../shared/api-error";
+
+/** Liveness (the process answers) and readiness (the database answers), for load balancers and CI. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => ({ status: "ok" as const }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.db.execute(sql`select 1`);
+        return { status: "ready" as const, database: app.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, "base de données injoignable");
+        return reply.status(503).send({ code: "NOT_READY", message: "La base de données est indisponible." });
+      }
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { type ApiErrorBody, GENERIC_MESSAGES } from "../../shared/api-error";
+import { AppError } from "./app-error";
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large…) in French. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: GENERIC_MESSAGES.badRequest,
+  401: GENERIC_MESSAGES.unauthorized,
+  403: GENERIC_MESSAGES.forbidden,
+  404: GENERIC_MESSAGES.notFound,
+  413: GENERIC_MESSAGES.tooLarge,
+  415: GENERIC_MESSAGES.unsupportedMedia,
+  429: GENERIC_MESSAGES.tooMany,
+};
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * One error path (ENGINEERING.md): validation → 400 with field errors, AppError → its status and
+ * message, known client errors → their status in French, anything else → a logged 500 that reveals
+ * nothing of the internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        fieldErrors[path] ??= issue.message ?? GENERIC_MESSAGES.validation;
+      }
+      const first = Object.values(fieldErrors)[0];
+      return send(reply, 400, { code: "VALIDATION", message: first ?? GENERIC_MESSAGES.validation, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "la réponse ne respecte pas son schéma");
+      return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, {
+        code: error.code ?? "BAD_REQUEST",
+        message: FRAMEWORK_MESSAGES[status] ?? GENERIC_MESSAGES.badRequest,
+      });
+    }
+    request.log.error({ err: error }, "erreur interne");
+    return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { type Config, parseConfig } from "../config/config";
+import type { DatabaseHandle, DatabaseKind } from "../db/database";
+import { createTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh real database, for `app.inject()`. */
+export async function createTestApp(
+  options: { kind?: DatabaseKind; env?: Record<string, string>; clientDir?: string } = {},
+): Promise<TestApp> {
+  const config = parseConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-test-secret-test-secret!", ...options.env });
+  const database = await createTestDatabase(options.kind);
+  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
