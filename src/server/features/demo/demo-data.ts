@@ -1,0 +1,83 @@
+import { count, inArray } from "drizzle-orm";
+import { addDays, todayInParis } from "../../../shared/calendar";
+import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import { accounts, availableDates, users } from "../../db/schema";
+
+/** Known demo accounts, created only outside production so a newcomer can sign in at once. */
+export const DEMO_ACCOUNTS = [
+  { email: "admin@colibri.example", password: "Colibri-Admin-2026", name: "Administrateur Démo", role: "admin" },
+  { email: "client@colibri.example", password: "Colibri-Client-2026", name: "Awa Démo", role: "client" },
+] as const;
+
+/** Transport dates published on the two main routes in the coming weeks, relative to today in Paris. */
+const DEMO_DATES = [
+  { from: "FR", to: "TG", inDays: 7, description: "Départ Paris → Lomé" },
+  { from: "FR", to: "TG", inDays: 21, description: "Départ Paris → Lomé" },
+  { from: "FR", to: "TG", inDays: 35, description: "Départ Paris → Lomé" },
+  { from: "TG", to: "FR", inDays: 14, description: "Départ Lomé → Paris" },
+  { from: "TG", to: "FR", inDays: 28, description: "Départ Lomé → Paris" },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) === 0;
+}
+
+/** Creates the demo accounts (confirmed e-mails) and dates. Idempotent: existing rows are left alone. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const today = todayInParis(now);
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      );
+    const taken = new Set(existing.map((row) => row.email));
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      if (taken.has(account.email)) continue;
+      const userId = newId();
+      await tx.insert(users).values({
+        id: userId,
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        emailVerified: true,
+      });
+      // Better Auth's credential account: the password hash lives here, not on the user.
+      await tx.insert(accounts).values({
+        id: newId(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hashes[index],
+      });
+    }
+    await tx
+      .insert(availableDates)
+      .values(
+        DEMO_DATES.map((demo) => ({
+          id: newId(),
+          date: addDays(today, demo.inDays),
+          fromCountry: demo.from,
+          toCountry: demo.to,
+          description: demo.description,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** Lines printed at start-up outside production, so a newcomer knows how to sign in. */
+export function demoAccountsBanner(): string {
+  const lines = DEMO_ACCOUNTS.map(
+    (account) => `  ${account.role === "admin" ? "Administrateur" : "Client        "}  ${account.email}  /  ${account.password}`,
+  );
+  return ["Comptes de démonstration :", ...lines].join("\n");
+}
