@@ -37,7 +37,9 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    console.error(`Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`);
+    console.error(
+      `Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`,
+    );
     await database.close();
     process.exit(1);
   }

@@ -6,8 +6,10 @@ import { z } from "zod";
  * Business details (A9) default to obviously fake values so that nobody pays a real account by mistake.
  */
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optionalText = (fallback: string) => z.preprocess(emptyToUndefined, z.string().trim().default(fallback));
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optionalText = (fallback: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().default(fallback));
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
@@ -40,10 +42,16 @@ const booleanFlag = (fallback: boolean) =>
 
 export const configSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
     PORT: integer(3000, 1, 65535),
     HOST: optionalText("0.0.0.0"),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "doit être une URL http(s)").optional()),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      url(["http:", "https:"], "doit être une URL http(s)").optional(),
+    ),
     TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -54,7 +62,10 @@ export const configSchema = z
       url(["postgres:", "postgresql:"], "doit être une URL postgres://utilisateur@hôte:port/base").optional(),
     ),
     DATA_DIR: optionalText("./data"),
-    SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional(),
+    ),
     MAIL_FROM: optionalText("Colibri <no-reply@colibri.example>"),
     ADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
@@ -69,7 +80,10 @@ export const configSchema = z
         )
         .pipe(z.array(z.email("contient une adresse e-mail invalide"))),
     ),
-    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "doit contenir au moins 32 caractères").optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "doit contenir au moins 32 caractères").optional(),
+    ),
     PASSWORD_MIN_LENGTH: integer(8, 8, 128),
     DEMO_DATA: booleanFlag(true),
     TARIFF_CENTS_PER_KG: integer(1200, 1, 1_000_000),
@@ -89,10 +103,15 @@ export const configSchema = z
         .regex(/^\+228[\d ]{8,12}$/, "doit être un numéro togolais au format +228 XX XX XX XX")
         .default("+228 90 00 00 01"),
     ),
-    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email("doit être une adresse e-mail").default("support@colibri.example")),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email("doit être une adresse e-mail").default("support@colibri.example"),
+    ),
     RECEPTION_ADDRESS_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
     RECEPTION_ADDRESS_TG: optionalText("Colibri (démo) | Boulevard de l'Exemple | Lomé | Togo"),
-    PARTNER_DELIVERY_ADDRESS: optionalText("Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
+    PARTNER_DELIVERY_ADDRESS: optionalText(
+      "Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France",
+    ),
     SUPPORT_HOURS: optionalText("Lun-Ven 8h00-18h00 | Sam 9h00-15h00 | Dim fermé"),
   })
   .superRefine((config, ctx) => {

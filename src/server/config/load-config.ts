@@ -10,7 +10,9 @@ export function loadConfigOrExit(): Config {
     loadDotEnv();
     return parseConfig(process.env);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Configuration illisible : ${String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Configuration illisible : ${String(error)}`,
+    );
     process.exit(1);
   }
 }

@@ -47,7 +47,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 /** A PostgreSQL server through postgres.js (production and CI). */
-export async function openPostgres(url: string, options: { maxConnections?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle> {
   const client = postgres(url, {
     max: options.maxConnections ?? 10,
     onnotice: () => {},

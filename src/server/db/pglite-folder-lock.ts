@@ -1,4 +1,13 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -26,7 +35,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a lock file with our own PID is ours only if it is listed here. */
+const heldHere = new Set<string>();
+
 export function acquireFolderLock(folder: string): () => void {
+  if (heldHere.has(folder)) throw new DataFolderBusyError(folder, process.pid);
   mkdirSync(folder, { recursive: true });
   const lockFile = join(folder, "colibri.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -34,7 +47,11 @@ export function acquireFolderLock(folder: string): () => void {
       const fd = openSync(lockFile, "wx", 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldHere.add(folder);
+      return () => {
+        heldHere.delete(folder);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(lockFile, "utf8").trim(), 10);

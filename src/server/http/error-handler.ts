@@ -32,7 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors[path] ??= issue.message ?? GENERIC_MESSAGES.validation;
       }
       const first = Object.values(fieldErrors)[0];
-      return send(reply, 400, { code: "VALIDATION", message: first ?? GENERIC_MESSAGES.validation, fieldErrors });
+      return send(reply, 400, {
+        code: "VALIDATION",
+        message: first ?? GENERIC_MESSAGES.validation,
+        fieldErrors,
+      });
     }
     if (error instanceof AppError) {
       return send(reply, error.statusCode, {

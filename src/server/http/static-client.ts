@@ -40,8 +40,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply
         .status(503)
         .type("text/html; charset=utf-8")
-        .send("<!doctype html><html lang=\"fr\"><meta charset=\"utf-8\"><title>Colibri</title>" +
-          "<p>L'interface n'est pas encore construite : lancez <code>npm run build</code>.</p></html>");
+        .send(
+          '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Colibri</title>' +
+            "<p>L'interface n'est pas encore construite : lancez <code>npm run build</code>.</p></html>",
+        );
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });

@@ -13,11 +13,22 @@ export interface TestApp {
 
 /** The real application on a fresh real database, for `app.inject()`. */
 export async function createTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; clientDir?: string } = {},
+  options: {
+    kind?: DatabaseKind;
+    env?: Record<string, string>;
+    clientDir?: string;
+    /** Extra routes for tests of the HTTP pipeline itself (error path, limits). */
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const config = parseConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-test-secret-test-secret!", ...options.env });
+  const config = parseConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: "test-secret-test-secret-test-secret!",
+    ...options.env,
+  });
   const database = await createTestDatabase(options.kind);
   const app = await buildApp({ config, database, clientDir: options.clientDir });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -8,7 +8,9 @@ import { openPglite, openPostgres } from "../db/open-database";
  * PostgreSQL server of TEST_DATABASE_URL when it is set (CI sets it). Each call gets its own fresh,
  * migrated database, dropped on close, so test files never see each other's rows.
  */
-export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise<DatabaseHandle> {
   if (kind === "pglite") {

@@ -7,7 +7,12 @@ import { accounts, availableDates, users } from "../../db/schema";
 
 /** Known demo accounts, created only outside production so a newcomer can sign in at once. */
 export const DEMO_ACCOUNTS = [
-  { email: "admin@colibri.example", password: "Colibri-Admin-2026", name: "Administrateur Démo", role: "admin" },
+  {
+    email: "admin@colibri.example",
+    password: "Colibri-Admin-2026",
+    name: "Administrateur Démo",
+    role: "admin",
+  },
   { email: "client@colibri.example", password: "Colibri-Client-2026", name: "Awa Démo", role: "client" },
 ] as const;
 
@@ -77,7 +82,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 /** Lines printed at start-up outside production, so a newcomer knows how to sign in. */
 export function demoAccountsBanner(): string {
   const lines = DEMO_ACCOUNTS.map(
-    (account) => `  ${account.role === "admin" ? "Administrateur" : "Client        "}  ${account.email}  /  ${account.password}`,
+    (account) =>
+      `  ${account.role === "admin" ? "Administrateur" : "Client        "}  ${account.email}  /  ${account.password}`,
   );
   return ["Comptes de démonstration :", ...lines].join("\n");
 }

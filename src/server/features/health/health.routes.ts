@@ -5,11 +5,9 @@ import { apiErrorSchema } from "../../../shared/api-error";
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and CI. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
-    async () => ({ status: "ok" as const }),
-  );
+  app.get("/health", { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => ({
+    status: "ok" as const,
+  }));
 
   app.get(
     "/ready",

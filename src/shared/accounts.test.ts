@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import {
+  displayName,
+  emailSchema,
+  passwordSchema,
+  profileEmailSchema,
+  profileNameSchema,
+  profilePasswordSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from "./accounts";
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+
+describe("passwords (seed §5, DECISIONS A15)", () => {
+  it("a password has at least 8 characters by default", () => {
+    expect(passwordSchema().safeParse("1234567").error?.issues[0]?.message).toBe(
+      "Le mot de passe doit contenir au moins 8 caractères",
+    );
+    expect(passwordSchema().parse("12345678")).toBe("12345678");
+  });
+
+  it("the minimum length is configurable and the message carries the number", () => {
+    expect(passwordSchema(12).safeParse("12345678901").error?.issues[0]?.message).toBe(
+      "Le mot de passe doit contenir au moins 12 caractères",
+    );
+    expect(passwordSchema(6).safeParse("123456").success).toBe(true);
+  });
+
+  it("a password has at most 128 characters", () => {
+    expect(passwordSchema().safeParse("x".repeat(129)).error?.issues[0]?.message).toBe(
+      "Le mot de passe ne doit pas dépasser 128 caractères",
+    );
+  });
+});
+
+describe("e-mail addresses (seed §5)", () => {
+  it("an e-mail is required", () => {
+    expect(messages(emailSchema.safeParse("  "))).toEqual([["", "L'email est requis"]]);
+    expect(messages(emailSchema.safeParse(undefined))).toEqual([["", "L'email est requis"]]);
+  });
+
+  it("an e-mail must have the e-mail format, without spaces", () => {
+    for (const bad of ["ama", "ama@", "ama mensah@mail.com", "ama@mail"]) {
+      expect(messages(emailSchema.safeParse(bad))).toEqual([["", "Format d'email invalide"]]);
+    }
+  });
+
+  it("an e-mail is trimmed and lower-cased, and at most 254 characters", () => {
+    expect(emailSchema.parse("  Ama.Mensah@Mail.COM ")).toBe("ama.mensah@mail.com");
+    const long = `${"a".repeat(250)}@x.fr`;
+    expect(messages(emailSchema.safeParse(long))).toEqual([
+      ["", "L'email ne doit pas dépasser 254 caractères"],
+    ]);
+  });
+});
+
+describe("registration (seed §5)", () => {
+  const valid = { email: "ama@mail.com", password: "motdepasse", confirmPassword: "motdepasse" };
+
+  it("a valid registration passes", () => {
+    expect(registrationSchema().parse({ ...valid, email: " AMA@mail.com" })).toEqual(valid);
+  });
+
+  it("the confirmation must match, reported on the confirmation field", () => {
+    const result = registrationSchema().safeParse({ ...valid, confirmPassword: "autrechose" });
+    expect(messages(result)).toEqual([["confirmPassword", "Les mots de passe ne correspondent pas"]]);
+  });
+
+  it("every broken field is reported at once", () => {
+    const result = registrationSchema().safeParse({ email: "", password: "court", confirmPassword: "autre" });
+    expect(messages(result)).toEqual([
+      ["email", "L'email est requis"],
+      ["password", "Le mot de passe doit contenir au moins 8 caractères"],
+      ["confirmPassword", "Les mots de passe ne correspondent pas"],
+    ]);
+  });
+
+  it("unknown fields such as a role are refused", () => {
+    expect(registrationSchema().safeParse({ ...valid, role: "admin" }).success).toBe(false);
+  });
+});
+
+describe("profile forms (seed §5)", () => {
+  it("the name is trimmed and required", () => {
+    expect(profileNameSchema.parse({ name: "  Ama Mensah " })).toEqual({ name: "Ama Mensah" });
+    expect(messages(profileNameSchema.safeParse({ name: "   " }))).toEqual([["name", "Le nom est requis"]]);
+    expect(profileNameSchema.safeParse({ name: "x".repeat(101) }).success).toBe(false);
+  });
+
+  it("the new e-mail must have the e-mail format", () => {
+    expect(profileEmailSchema.parse({ email: "Kofi@Mail.tg" })).toEqual({ email: "kofi@mail.tg" });
+    expect(messages(profileEmailSchema.safeParse({ email: "kofi @mail.tg" }))).toEqual([
+      ["email", "Format d'email invalide"],
+    ]);
+  });
+
+  it("the password change needs the current password, a long enough new one and a matching confirmation", () => {
+    const schema = profilePasswordSchema(10);
+    expect(
+      schema.safeParse({ currentPassword: "a", newPassword: "0123456789", confirmPassword: "0123456789" })
+        .success,
+    ).toBe(true);
+    const result = schema.safeParse({ currentPassword: "", newPassword: "court", confirmPassword: "autre" });
+    expect(messages(result)).toEqual([
+      ["currentPassword", "Le mot de passe actuel est requis"],
+      ["newPassword", "Le mot de passe doit contenir au moins 10 caractères"],
+      ["confirmPassword", "Les mots de passe ne correspondent pas"],
+    ]);
+  });
+
+  it("the reset-password form has the same rules", () => {
+    expect(
+      messages(resetPasswordSchema().safeParse({ password: "motdepasse", confirmPassword: "x" })),
+    ).toEqual([["confirmPassword", "Les mots de passe ne correspondent pas"]]);
+  });
+});
+
+describe("display name (seed §3)", () => {
+  it("the name if set, else the e-mail before '@', else 'Utilisateur'", () => {
+    expect(displayName({ name: "Ama Mensah", email: "ama@mail.com" })).toBe("Ama Mensah");
+    expect(displayName({ name: "  ", email: "kofi.a@mail.tg" })).toBe("kofi.a");
+    expect(displayName({ name: null, email: "@mail.tg" })).toBe("Utilisateur");
+    expect(displayName({})).toBe("Utilisateur");
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/** DECISIONS A15: 8 by default, set by PASSWORD_MIN_LENGTH; the seed's 6 is too weak. */
+export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be abused. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+export const passwordTooShortMessage = (minLength: number) =>
+  `Le mot de passe doit contenir au moins ${minLength} caractères`;
+export const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`;
+export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
+/** Shown by the server, which holds the list of the 10 000 most common passwords (DECISIONS A15). */
+export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe est trop courant. Choisissez-en un autre.";
+export const CURRENT_PASSWORD_REQUIRED = "Le mot de passe actuel est requis";
+export const EMAIL_REQUIRED = "L'email est requis";
+export const EMAIL_INVALID = "Format d'email invalide";
+export const EMAIL_TOO_LONG = `L'email ne doit pas dépasser ${EMAIL_MAX_LENGTH} caractères`;
+export const NAME_REQUIRED = "Le nom est requis";
+export const NAME_TOO_LONG = `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères`;
+
+export function passwordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  const tooShort = passwordTooShortMessage(minLength);
+  // Not trimmed: spaces are legitimate password characters.
+  return z.string({ error: tooShort }).min(minLength, tooShort).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+}
+
+/**
+ * E-mail as typed: trimmed and lower-cased so " Ama@Mail.com" and "ama@mail.com" are one account.
+ * The pattern has no spaces, which is the profile form's rule (seed §5). A blank value stops at
+ * "required" rather than also reporting a bad format.
+ */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    // One message per value; `abort: true` would also silence the form's password-match check.
+    const message =
+      value === ""
+        ? EMAIL_REQUIRED
+        : value.length > EMAIL_MAX_LENGTH
+          ? EMAIL_TOO_LONG
+          : z.regexes.email.test(value)
+            ? null
+            : EMAIL_INVALID;
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+type PasswordPair = { password?: unknown; confirmPassword?: unknown };
+
+// Checked as soon as both passwords are strings, so the mismatch shows even beside other errors.
+const bothStrings = (payload: { value: unknown }) => {
+  const value = payload.value as PasswordPair & { newPassword?: unknown };
+  return (
+    typeof (value.password ?? value.newPassword) === "string" && typeof value.confirmPassword === "string"
+  );
+};
+
+export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return z
+    .object({
+      email: emailSchema,
+      password: passwordSchema(minLength),
+      confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
+    })
+    .strict()
+    .refine((v) => v.password === v.confirmPassword, {
+      message: PASSWORD_MISMATCH,
+      path: ["confirmPassword"],
+      when: bothStrings,
+    });
+}
+
+export const nameSchema = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(NAME_MAX_LENGTH, NAME_TOO_LONG);
+
+/** Profile forms (seed §5): one field each, as the three forms are separate. */
+export const profileNameSchema = z.object({ name: nameSchema }).strict();
+export const profileEmailSchema = z.object({ email: emailSchema }).strict();
+
+/** DECISIONS A12: changing the password from the profile asks for the current one. */
+export function profilePasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return z
+    .object({
+      currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+      newPassword: passwordSchema(minLength),
+      confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
+    })
+    .strict()
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: PASSWORD_MISMATCH,
+      path: ["confirmPassword"],
+      when: bothStrings,
+    });
+}
+
+/** /reset-password form: new password and confirmation, same rules (DECISIONS A12); the token is not a form field. */
+export function resetPasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return z
+    .object({ password: passwordSchema(minLength), confirmPassword: z.string({ error: PASSWORD_MISMATCH }) })
+    .strict()
+    .refine((v) => v.password === v.confirmPassword, {
+      message: PASSWORD_MISMATCH,
+      path: ["confirmPassword"],
+      when: bothStrings,
+    });
+}
+
+export const DEFAULT_DISPLAY_NAME = "Utilisateur";
+
+/** Name shown for a user (seed §3): the name, else the e-mail before '@', else 'Utilisateur'. */
+export function displayName(user: { name?: string | null; email?: string | null }): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  const local = user.email?.split("@")[0]?.trim();
+  return local ? local : DEFAULT_DISPLAY_NAME;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AvailableDate,
+  canRemoveDateRow,
+  datesOfferedForRoute,
+  filledDateCount,
+  multiDateSchema,
+  singleDateSchema,
+  validateMultiDateForm,
+} from "./available-dates";
+
+const TODAY = "2026-11-21";
+const date = (id: string, d: string, from = "FR", to = "TG"): AvailableDate => ({
+  id,
+  date: d,
+  fromCountry: from,
+  toCountry: to,
+  description: null,
+});
+const form = (over: Partial<Parameters<typeof validateMultiDateForm>[0]> = {}) => ({
+  fromCountry: "FR",
+  toCountry: "TG",
+  description: "",
+  dates: ["2026-12-01"],
+  ...over,
+});
+
+describe("dates offered for a route (seed §5)", () => {
+  it("only dates of the exact route, today or later, sorted ascending", () => {
+    const dates = [
+      date("a", "2026-12-10"),
+      date("b", "2026-11-20"), // yesterday
+      date("c", TODAY),
+      date("d", "2026-12-01", "TG", "FR"), // reverse route
+      date("e", "2026-12-02", "FR", "BJ"), // other destination
+      date("f", "2026-11-25"),
+    ];
+    expect(datesOfferedForRoute(dates, "FR", "TG", TODAY).map((d) => d.id)).toEqual(["c", "f", "a"]);
+    expect(datesOfferedForRoute(dates, "BE", "TG", TODAY)).toEqual([]);
+  });
+});
+
+describe("admin single-date form (seed §5)", () => {
+  it("date, departure and arrival are required; description is optional", () => {
+    expect(singleDateSchema.parse({ date: "2026-12-01", fromCountry: "FR", toCountry: "TG" })).toEqual({
+      date: "2026-12-01",
+      fromCountry: "FR",
+      toCountry: "TG",
+      description: null,
+    });
+    const result = singleDateSchema.safeParse({ date: "", fromCountry: "", toCountry: "ZZ" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      "Veuillez sélectionner une date valide",
+      "Veuillez sélectionner un pays de départ",
+      "Veuillez sélectionner un pays d'arrivée",
+    ]);
+  });
+
+  it("the description is trimmed and at most 500 characters", () => {
+    const base = { date: "2026-12-01", fromCountry: "FR", toCountry: "TG" };
+    expect(singleDateSchema.parse({ ...base, description: "  Vol direct  " }).description).toBe("Vol direct");
+    expect(
+      singleDateSchema.safeParse({ ...base, description: "x".repeat(501) }).error?.issues[0]?.message,
+    ).toBe("La description ne doit pas dépasser 500 caractères");
+  });
+
+  it("departure and arrival countries must differ", () => {
+    const result = singleDateSchema.safeParse({ date: "2026-12-01", fromCountry: "TG", toCountry: "TG" });
+    expect(result.error?.issues[0]?.message).toBe(
+      "Le pays de départ et le pays d'arrivée doivent être différents",
+    );
+  });
+
+  it("unknown fields are refused", () => {
+    const input = { date: "2026-12-01", fromCountry: "FR", toCountry: "TG", userEmail: "x@y.fr" };
+    expect(singleDateSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("admin multi-date form (seed §5)", () => {
+  it("a complete form with future dates has no error", () => {
+    expect(validateMultiDateForm(form({ dates: [TODAY, "2026-12-01"] }), TODAY)).toEqual([]);
+  });
+
+  it("departure and arrival countries are required", () => {
+    expect(validateMultiDateForm(form({ fromCountry: "", toCountry: "" }), TODAY)).toEqual([
+      "Veuillez sélectionner un pays de départ",
+      "Veuillez sélectionner un pays d'arrivée",
+    ]);
+  });
+
+  it("each date row must hold a valid date, numbered from 1", () => {
+    expect(validateMultiDateForm(form({ dates: ["2026-12-01", "", "2026-02-30"] }), TODAY)).toEqual([
+      "Date 2: Veuillez sélectionner une date valide",
+      "Date 3: Veuillez sélectionner une date valide",
+    ]);
+    expect(validateMultiDateForm(form({ dates: [] }), TODAY)).toEqual([
+      "Date 1: Veuillez sélectionner une date valide",
+    ]);
+  });
+
+  it("no date may be before today (Paris)", () => {
+    expect(validateMultiDateForm(form({ dates: ["2026-11-20", TODAY] }), TODAY)).toEqual([
+      "Date 1: La date doit être aujourd'hui ou dans le futur",
+    ]);
+  });
+
+  it("duplicates are reported once", () => {
+    const dates = ["2026-12-01", "2026-12-01", "2026-12-01", "2026-12-02", "2026-12-02"];
+    expect(validateMultiDateForm(form({ dates }), TODAY)).toEqual(["Certaines dates sont dupliquées"]);
+  });
+
+  it("errors are listed in the order countries, rows, duplicates", () => {
+    const errors = validateMultiDateForm(
+      {
+        fromCountry: "",
+        toCountry: "",
+        description: "",
+        dates: ["", "2026-01-01", "2026-12-01", "2026-12-01"],
+      },
+      TODAY,
+    );
+    expect(errors).toEqual([
+      "Veuillez sélectionner un pays de départ",
+      "Veuillez sélectionner un pays d'arrivée",
+      "Date 1: Veuillez sélectionner une date valide",
+      "Date 2: La date doit être aujourd'hui ou dans le futur",
+      "Certaines dates sont dupliquées",
+    ]);
+  });
+
+  it("the server schema applies the same rules and returns clean values", () => {
+    const schema = multiDateSchema(TODAY);
+    expect(schema.parse(form({ description: "  ", dates: [" 2026-12-01 "] }))).toEqual({
+      fromCountry: "FR",
+      toCountry: "TG",
+      description: null,
+      dates: ["2026-12-01"],
+    });
+    const result = schema.safeParse(form({ fromCountry: "XX", dates: ["2026-11-01"] }));
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["fromCountry"], "Veuillez sélectionner un pays de départ"],
+      [["dates", 0], "Date 1: La date doit être aujourd'hui ou dans le futur"],
+    ]);
+    expect(schema.safeParse({ ...form(), extra: 1 }).success).toBe(false);
+  });
+
+  it("one submission holds at most 100 dates", () => {
+    const dates = Array.from({ length: 101 }, () => "2026-12-01");
+    expect(validateMultiDateForm(form({ dates }), TODAY)).toEqual([
+      "Vous ne pouvez pas ajouter plus de 100 dates à la fois",
+    ]);
+  });
+
+  it("a date row can be removed only while more than one remains", () => {
+    expect(canRemoveDateRow(1)).toBe(false);
+    expect(canRemoveDateRow(2)).toBe(true);
+  });
+
+  it("the save button counts only filled date rows", () => {
+    expect(filledDateCount(["2026-12-01", "", "  ", "2026-12-02"])).toBe(2);
+    expect(filledDateCount([""])).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { INVALID_DATE_MESSAGE, type IsoDate, isoDateSchema, isValidIsoDate } from "./calendar";
+import {
+  type CountryCode,
+  isCountryCode,
+  requiredCountryCodeSchema,
+  SAME_COUNTRY_MESSAGE,
+} from "./countries";
+
+/** A transport date the carrier offers on one route (seed §3). */
+export type AvailableDate = {
+  id: string;
+  date: IsoDate;
+  fromCountry: string;
+  toCountry: string;
+  description: string | null;
+};
+
+export const FROM_COUNTRY_REQUIRED = "Veuillez sélectionner un pays de départ";
+export const TO_COUNTRY_REQUIRED = "Veuillez sélectionner un pays d'arrivée";
+export const DUPLICATE_DATES_MESSAGE = "Certaines dates sont dupliquées";
+export const DATE_DESCRIPTION_MAX_LENGTH = 500;
+export const DATE_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${DATE_DESCRIPTION_MAX_LENGTH} caractères`;
+/** A server-side bound on one submission; the seed sets none, but an unbounded list is a cheap DoS. */
+export const MAX_DATES_PER_SUBMIT = 100;
+export const TOO_MANY_DATES = `Vous ne pouvez pas ajouter plus de ${MAX_DATES_PER_SUBMIT} dates à la fois`;
+/** Heading of the error list under the multi-date form (seed §5). */
+export const VALIDATION_ERRORS_TITLE = "Erreurs de validation :";
+
+export const invalidDateRowMessage = (row: number) => `Date ${row}: ${INVALID_DATE_MESSAGE}`;
+export const pastDateRowMessage = (row: number) =>
+  `Date ${row}: La date doit être aujourd'hui ou dans le futur`;
+
+/**
+ * Dates a client may pick (seed §5): exactly this route, today or later, soonest first.
+ * `today` comes from todayInParis() at the caller, so this stays pure.
+ */
+export function datesOfferedForRoute<T extends Pick<AvailableDate, "date" | "fromCountry" | "toCountry">>(
+  dates: readonly T[],
+  fromCountry: string,
+  toCountry: string,
+  today: IsoDate,
+): T[] {
+  return dates
+    .filter((d) => d.fromCountry === fromCountry && d.toCountry === toCountry && d.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(DATE_DESCRIPTION_MAX_LENGTH, DATE_DESCRIPTION_TOO_LONG)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Admin single-date form (seed §5): date and both countries required, description optional.
+ * No "not in the past" rule here, as in the seed: editing lets the carrier correct an old entry.
+ */
+export const singleDateSchema = z
+  .object({
+    date: isoDateSchema,
+    fromCountry: requiredCountryCodeSchema(FROM_COUNTRY_REQUIRED),
+    toCountry: requiredCountryCodeSchema(TO_COUNTRY_REQUIRED),
+    description: descriptionSchema,
+  })
+  .strict()
+  .refine((v) => v.fromCountry !== v.toCountry, { message: SAME_COUNTRY_MESSAGE, path: ["toCountry"] });
+
+export type SingleDateInput = z.input<typeof singleDateSchema>;
+
+export type MultiDateForm = {
+  fromCountry: string;
+  toCountry: string;
+  description?: string | null;
+  dates: readonly string[];
+};
+
+type FormIssue = { path: (string | number)[]; message: string };
+
+function multiDateIssues(form: MultiDateForm, today: IsoDate): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const fromOk = isCountryCode(form.fromCountry);
+  const toOk = isCountryCode(form.toCountry);
+  if (!fromOk) issues.push({ path: ["fromCountry"], message: FROM_COUNTRY_REQUIRED });
+  if (!toOk) issues.push({ path: ["toCountry"], message: TO_COUNTRY_REQUIRED });
+  if (fromOk && toOk && form.fromCountry === form.toCountry) {
+    issues.push({ path: ["toCountry"], message: SAME_COUNTRY_MESSAGE });
+  }
+  if ((form.description?.trim().length ?? 0) > DATE_DESCRIPTION_MAX_LENGTH) {
+    issues.push({ path: ["description"], message: DATE_DESCRIPTION_TOO_LONG });
+  }
+  if (form.dates.length > MAX_DATES_PER_SUBMIT) {
+    issues.push({ path: ["dates"], message: TOO_MANY_DATES });
+    return issues;
+  }
+  // The form always keeps one row, so an empty list reads as one empty row.
+  const rows = form.dates.length > 0 ? form.dates.map((d) => d.trim()) : [""];
+  rows.forEach((date, index) => {
+    if (!isValidIsoDate(date))
+      issues.push({ path: ["dates", index], message: invalidDateRowMessage(index + 1) });
+    else if (date < today) issues.push({ path: ["dates", index], message: pastDateRowMessage(index + 1) });
+  });
+  const filled = rows.filter((d) => d !== "");
+  if (new Set(filled).size !== filled.length)
+    issues.push({ path: ["dates"], message: DUPLICATE_DATES_MESSAGE });
+  return issues;
+}
+
+/** Admin multi-date form (seed §5): the French errors, in the order the form lists them. */
+export function validateMultiDateForm(form: MultiDateForm, today: IsoDate): string[] {
+  return multiDateIssues(form, today).map((issue) => issue.message);
+}
+
+/** The same rules for the server, which passes today's Paris date. */
+export function multiDateSchema(today: IsoDate) {
+  return z
+    .object({
+      fromCountry: z.string(),
+      toCountry: z.string(),
+      description: z.string().nullish(),
+      dates: z.array(z.string()),
+    })
+    .strict()
+    .superRefine((form, ctx) => {
+      for (const issue of multiDateIssues(form, today)) ctx.addIssue({ code: "custom", ...issue });
+    })
+    .transform((form) => ({
+      // Checked by superRefine above: transforms only run on valid input.
+      fromCountry: form.fromCountry as CountryCode,
+      toCountry: form.toCountry as CountryCode,
+      description: form.description?.trim() || null,
+      dates: form.dates.map((d) => d.trim()),
+    }));
+}
+
+/** At least one date row stays: a row can be removed only while more than one remains (seed §5). */
+export function canRemoveDateRow(rowCount: number): boolean {
+  return rowCount > 1;
+}
+
+/** Count shown on the save button (seed §5). */
+export function filledDateCount(dates: readonly string[]): number {
+  return dates.filter((d) => d.trim() !== "").length;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { PROGRESS_ORDER, progressPercent, progressStep } from "./progress";
+
+describe("progress bar (seed §4)", () => {
+  it("the bar runs pending, accepted, received, in_transit, in_delivery, delivered", () => {
+    expect(PROGRESS_ORDER).toEqual([
+      "pending",
+      "accepted",
+      "received",
+      "in_transit",
+      "in_delivery",
+      "delivered",
+    ]);
+    expect(PROGRESS_ORDER.map(progressStep)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("percent = position / 6, so pending is one sixth and delivered is full", () => {
+    expect(progressPercent("pending")).toBeCloseTo(16.67, 2);
+    expect(progressPercent("received")).toBe(50);
+    expect(progressPercent("in_delivery")).toBeCloseTo(83.33, 2);
+    expect(progressPercent("delivered")).toBe(100);
+  });
+
+  it("a rejected parcel is not on the bar", () => {
+    expect(progressStep("rejected")).toBe(0);
+    expect(progressPercent("rejected")).toBe(0);
+  });
+});

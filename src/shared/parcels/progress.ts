@@ -1,0 +1,24 @@
+import type { ParcelStatus } from "./status";
+
+/** Order of the progress bar (seed §4). Rejected is not on the bar. */
+export const PROGRESS_ORDER = [
+  "pending",
+  "accepted",
+  "received",
+  "in_transit",
+  "in_delivery",
+  "delivered",
+] as const satisfies readonly ParcelStatus[];
+
+/** 1-based position on the bar (pending = 1 … delivered = 6), or 0 when off the bar (rejected). */
+export function progressStep(status: ParcelStatus): number {
+  return (PROGRESS_ORDER as readonly ParcelStatus[]).indexOf(status) + 1;
+}
+
+/**
+ * Percent = position / 6 (seed §4), unrounded: pending ≈ 16.67, delivered = 100, rejected = 0.
+ * Rounding is left to the display so the bar width stays exact.
+ */
+export function progressPercent(status: ParcelStatus): number {
+  return (progressStep(status) * 100) / PROGRESS_ORDER.length;
+}

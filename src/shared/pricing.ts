@@ -1,0 +1,53 @@
+/**
+ * Prices (DECISIONS A8): euros as integer cents, FCFA (XOF, no minor unit) as whole francs, weight
+ * as integer grams. Both per-kg figures come from configuration; DEFAULT_TARIFF is the seed's.
+ */
+export type Tariff = { centsPerKg: number; fcfaPerKg: number };
+
+/** Seed §9: 12 € per kg, equal to 7 860 FCFA per kg. */
+export const DEFAULT_TARIFF: Tariff = { centsPerKg: 1200, fcfaPerKg: 7860 };
+
+export type Price = { cents: number; fcfa: number };
+
+// Non-negative integers only, so amount × rate stays an exact integer (well under 2^53).
+function roundedThousandths(value: number): number {
+  return Math.floor((value + 500) / 1000);
+}
+
+function assertWholeNonNegative(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} doit être un entier positif ou nul : ${value}`);
+  }
+}
+
+/** Price of a weight: grams × rate per kg / 1000, rounded half up to the cent and to the franc. */
+export function priceForWeight(weightGrams: number, tariff: Tariff = DEFAULT_TARIFF): Price {
+  assertWholeNonNegative(weightGrams, "Le poids en grammes");
+  assertWholeNonNegative(tariff.centsPerKg, "Le tarif en centimes");
+  assertWholeNonNegative(tariff.fcfaPerKg, "Le tarif en FCFA");
+  return {
+    cents: roundedThousandths(weightGrams * tariff.centsPerKg),
+    fcfa: roundedThousandths(weightGrams * tariff.fcfaPerKg),
+  };
+}
+
+/** Forms speak kilograms (step 0.1); rounding absorbs float noise such as 2.35 × 1000 = 2350.0000000000005. */
+export function kgToGrams(kg: number): number {
+  return Math.round(kg * 1000);
+}
+
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const WHOLE_NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+
+/**
+ * '1,20 €'. Intl separates thousands with a narrow no-break space (U+202F) and the symbol with a
+ * no-break space (U+00A0), so an amount never wraps across lines.
+ */
+export function formatEuros(cents: number): string {
+  return EUROS.format(cents / 100);
+}
+
+/** '7 860 FCFA', with the same no-break spaces as formatEuros. */
+export function formatFcfa(francs: number): string {
+  return `${WHOLE_NUMBER.format(francs)}\u00a0FCFA`;
+}

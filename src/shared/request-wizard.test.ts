@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkPhotoCount,
+  checkPhotoFile,
+  MAX_PHOTOS,
+  missingWizardFields,
+  notificationRequestSchema,
+  parcelRequestSchema,
+  WIZARD_FIELD_LABELS,
+  wizardStep1Error,
+} from "./request-wizard";
+
+const fullDraft = {
+  description: "Vêtements et chaussures",
+  fromCountry: "FR",
+  toCountry: "TG",
+  weightKg: 2.5,
+  preferredDate: "2026-12-01",
+};
+const request = { ...fullDraft, weightKg: 2.35 };
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+
+describe("wizard step 1 (seed §5)", () => {
+  it("the required-field labels are the seed's, in its order", () => {
+    expect(Object.values(WIZARD_FIELD_LABELS)).toEqual([
+      "Description du colis",
+      "Pays de départ",
+      "Pays d'arrivée",
+      "Poids estimé",
+      "Date souhaitée (obligatoire)",
+    ]);
+  });
+
+  it("a complete draft can continue", () => {
+    expect(wizardStep1Error(fullDraft, { routeHasDates: true })).toBeNull();
+  });
+
+  it("missing fields are listed after 'Veuillez remplir les champs obligatoires : '", () => {
+    const draft = { description: "  ", fromCountry: "", toCountry: null, weightKg: 0, preferredDate: "" };
+    expect(wizardStep1Error(draft, { routeHasDates: true })).toBe(
+      "Veuillez remplir les champs obligatoires : Description du colis, Pays de départ, Pays d'arrivée, Poids estimé, Date souhaitée (obligatoire)",
+    );
+  });
+
+  it("the weight must be greater than 0", () => {
+    for (const weightKg of [0, -1, "", "abc", null, Number.NaN]) {
+      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([
+        "Poids estimé",
+      ]);
+    }
+    expect(missingWizardFields({ ...fullDraft, weightKg: "0.1" }, { routeHasDates: true })).toEqual([]);
+  });
+
+  it("the desired date is required only when the route has dates", () => {
+    const draft = { ...fullDraft, preferredDate: null };
+    expect(missingWizardFields(draft, { routeHasDates: true })).toEqual(["Date souhaitée (obligatoire)"]);
+    expect(missingWizardFields(draft, { routeHasDates: false })).toEqual([]);
+  });
+});
+
+describe("photos (seed §5, DECISIONS A4)", () => {
+  it("at most 3 photos in total", () => {
+    expect(MAX_PHOTOS).toBe(3);
+    expect(checkPhotoCount(1, 2)).toEqual({ ok: true });
+    expect(checkPhotoCount(2, 2)).toEqual({ ok: false, message: "Maximum 3 photos autorisées" });
+    expect(checkPhotoCount(0, 4)).toEqual({ ok: false, message: "Maximum 3 photos autorisées" });
+  });
+
+  it("images only, at most 10 MB each", () => {
+    expect(checkPhotoFile({ type: "image/jpeg", size: 10 * 1024 * 1024 })).toEqual({ ok: true });
+    expect(checkPhotoFile({ type: "application/pdf", size: 1000 })).toEqual({
+      ok: false,
+      message: "Seules les images sont acceptées",
+    });
+    expect(checkPhotoFile({ type: "image/png", size: 10 * 1024 * 1024 + 1 })).toEqual({
+      ok: false,
+      message: "Chaque photo doit faire au plus 10 Mo",
+    });
+  });
+});
+
+describe("parcel request sent to the server", () => {
+  it("a valid request is cleaned and carries its weight in grams", () => {
+    expect(parcelRequestSchema.parse({ ...request, description: "  Vêtements  ", productLink: "" })).toEqual({
+      ...request,
+      description: "Vêtements",
+      weightGrams: 2350,
+      dimensions: null,
+      productLink: null,
+    });
+  });
+
+  it("description, route, weight and desired date are required, with French messages", () => {
+    const result = parcelRequestSchema.safeParse({
+      description: " ",
+      fromCountry: "",
+      toCountry: "XX",
+      weightKg: 0,
+    });
+    expect(issues(result)).toEqual([
+      ["description", "La description du colis est requise"],
+      ["fromCountry", "Veuillez sélectionner un pays de départ"],
+      ["toCountry", "Veuillez sélectionner un pays d'arrivée"],
+      ["weightKg", "Veuillez indiquer un poids supérieur à 0"],
+      ["preferredDate", "Veuillez sélectionner une date valide"],
+    ]);
+  });
+
+  it("departure and arrival countries must differ", () => {
+    expect(issues(parcelRequestSchema.safeParse({ ...request, toCountry: "FR" }))).toEqual([
+      ["toCountry", "Le pays de départ et le pays d'arrivée doivent être différents"],
+    ]);
+  });
+
+  it("the weight is at most 1000 kg and kept to the gram", () => {
+    expect(issues(parcelRequestSchema.safeParse({ ...request, weightKg: 1000.1 }))).toEqual([
+      ["weightKg", "Le poids ne peut pas dépasser 1000 kg"],
+    ]);
+    expect(parcelRequestSchema.safeParse({ ...request, weightKg: 0.0004 }).success).toBe(false);
+    expect(parcelRequestSchema.parse({ ...request, weightKg: 0.3 }).weightGrams).toBe(300);
+  });
+
+  it("dimensions are optional, each positive and at most 500 cm", () => {
+    const withDims = parcelRequestSchema.parse({ ...request, dimensions: { lengthCm: 40, widthCm: 30 } });
+    expect(withDims.dimensions).toEqual({ lengthCm: 40, widthCm: 30, heightCm: null });
+    const result = parcelRequestSchema.safeParse({ ...request, dimensions: { lengthCm: 0, heightCm: 501 } });
+    expect(issues(result)).toEqual([
+      ["dimensions.lengthCm", "Chaque dimension doit être comprise entre 0 et 500 cm"],
+      ["dimensions.heightCm", "Chaque dimension doit être comprise entre 0 et 500 cm"],
+    ]);
+  });
+
+  it("the product link is optional and must be an http(s) URL", () => {
+    const link = "https://www.amazon.fr/dp/B0TEST";
+    expect(parcelRequestSchema.parse({ ...request, productLink: link }).productLink).toBe(link);
+    for (const bad of ["javascript:alert(1)", "amazon", "ftp://x.fr/a", "http://localhost"]) {
+      expect(issues(parcelRequestSchema.safeParse({ ...request, productLink: bad }))).toEqual([
+        ["productLink", "Lien du produit invalide"],
+      ]);
+    }
+  });
+
+  it("unknown fields such as a price or a status are refused", () => {
+    expect(parcelRequestSchema.safeParse({ ...request, priceCents: 1 }).success).toBe(false);
+    expect(parcelRequestSchema.safeParse({ ...request, status: "accepted" }).success).toBe(false);
+  });
+});
+
+describe("notification request (seed §4)", () => {
+  it("needs no date and accepts a missing weight", () => {
+    const input = { description: "Pièces auto", fromCountry: "FR", toCountry: "TG" };
+    expect(notificationRequestSchema.parse(input)).toEqual({ ...input, weightKg: null, weightGrams: null });
+    expect(notificationRequestSchema.parse({ ...input, weightKg: 1.2 }).weightGrams).toBe(1200);
+    expect(notificationRequestSchema.safeParse({ ...input, preferredDate: "2026-12-01" }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
+import { isoDateSchema } from "./calendar";
+import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
+import { kgToGrams } from "./pricing";
+
+/** Step-1 required fields, in the order the seed's message lists them (seed §5). */
+export const WIZARD_FIELD_LABELS = {
+  description: "Description du colis",
+  fromCountry: "Pays de départ",
+  toCountry: "Pays d'arrivée",
+  weightKg: "Poids estimé",
+  preferredDate: "Date souhaitée (obligatoire)",
+} as const;
+
+export const REQUIRED_FIELDS_PREFIX = "Veuillez remplir les champs obligatoires : ";
+
+/** The step-1 form as typed; inputs may still hold strings or nothing. */
+export type WizardDraft = {
+  description?: string | null;
+  fromCountry?: string | null;
+  toCountry?: string | null;
+  weightKg?: number | string | null;
+  preferredDate?: string | null;
+};
+
+const blank = (value: string | null | undefined) => !value || value.trim() === "";
+
+function positiveNumber(value: number | string | null | undefined): boolean {
+  if (value === null || value === undefined || value === "") return false;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0;
+}
+
+/**
+ * Labels of the missing step-1 fields, in order. The desired date is required only when the
+ * route has dates; otherwise the client may only ask to be notified (seed §5).
+ */
+export function missingWizardFields(draft: WizardDraft, options: { routeHasDates: boolean }): string[] {
+  const missing: string[] = [];
+  if (blank(draft.description)) missing.push(WIZARD_FIELD_LABELS.description);
+  if (blank(draft.fromCountry)) missing.push(WIZARD_FIELD_LABELS.fromCountry);
+  if (blank(draft.toCountry)) missing.push(WIZARD_FIELD_LABELS.toCountry);
+  if (!positiveNumber(draft.weightKg)) missing.push(WIZARD_FIELD_LABELS.weightKg);
+  if (options.routeHasDates && blank(draft.preferredDate)) missing.push(WIZARD_FIELD_LABELS.preferredDate);
+  return missing;
+}
+
+/** The message shown when 'Continuer' is pressed with fields missing, or null. */
+export function wizardStep1Error(draft: WizardDraft, options: { routeHasDates: boolean }): string | null {
+  const missing = missingWizardFields(draft, options);
+  return missing.length === 0 ? null : REQUIRED_FIELDS_PREFIX + missing.join(", ");
+}
+
+export const MAX_PHOTOS = 3;
+export const PHOTO_LIMIT_MESSAGE = "Maximum 3 photos autorisées";
+/** DECISIONS A4: at most 10 MB each as sent, images only. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = "Chaque photo doit faire au plus 10 Mo";
+export const PHOTO_NOT_IMAGE_MESSAGE = "Seules les images sont acceptées";
+
+export type PhotoCheck = { ok: true } | { ok: false; message: string };
+
+/** At most 3 photos in total, counting those already attached (seed §5). */
+export function checkPhotoCount(existing: number, adding: number): PhotoCheck {
+  return existing + adding <= MAX_PHOTOS ? { ok: true } : { ok: false, message: PHOTO_LIMIT_MESSAGE };
+}
+
+/** A first filter on what the browser says; the server still re-encodes to prove it is an image. */
+export function checkPhotoFile(file: { type: string; size: number }): PhotoCheck {
+  if (!file.type.startsWith("image/")) return { ok: false, message: PHOTO_NOT_IMAGE_MESSAGE };
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_TOO_LARGE_MESSAGE };
+  return { ok: true };
+}
+
+export const PARCEL_DESCRIPTION_MAX_LENGTH = 2000;
+export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise";
+export const PARCEL_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${PARCEL_DESCRIPTION_MAX_LENGTH} caractères`;
+export const MAX_WEIGHT_KG = 1000;
+export const WEIGHT_INVALID = "Veuillez indiquer un poids supérieur à 0";
+export const WEIGHT_TOO_HIGH = `Le poids ne peut pas dépasser ${MAX_WEIGHT_KG} kg`;
+export const MAX_DIMENSION_CM = 500;
+export const DIMENSION_INVALID = `Chaque dimension doit être comprise entre 0 et ${MAX_DIMENSION_CM} cm`;
+export const PRODUCT_LINK_INVALID = "Lien du produit invalide";
+
+const descriptionSchema = z
+  .string({ error: PARCEL_DESCRIPTION_REQUIRED })
+  .trim()
+  .min(1, PARCEL_DESCRIPTION_REQUIRED)
+  .max(PARCEL_DESCRIPTION_MAX_LENGTH, PARCEL_DESCRIPTION_TOO_LONG);
+
+/**
+ * Weight in kg. Decision: no multipleOf check (0.3 % 0.1 ≠ 0 in floating point); the 0.1 step is
+ * the input's, and the server keeps whole grams, so any precision is accepted and rounded to the
+ * gram. A weight that rounds to 0 g is refused like 0.
+ */
+const weightKgSchema = z
+  .number({ error: WEIGHT_INVALID })
+  .max(MAX_WEIGHT_KG, WEIGHT_TOO_HIGH)
+  .refine((kg) => kgToGrams(kg) >= 1, WEIGHT_INVALID);
+
+const dimensionSchema = z
+  .number({ error: DIMENSION_INVALID })
+  .positive(DIMENSION_INVALID)
+  .max(MAX_DIMENSION_CM, DIMENSION_INVALID);
+
+/** Each dimension is optional on its own, as in the form; all three absent means "Non spécifiées". */
+const dimensionsSchema = z
+  .object({
+    lengthCm: dimensionSchema.nullish(),
+    widthCm: dimensionSchema.nullish(),
+    heightCm: dimensionSchema.nullish(),
+  })
+  .strict()
+  .nullish()
+  .transform((d) => {
+    if (!d || (d.lengthCm == null && d.widthCm == null && d.heightCm == null)) return null;
+    return { lengthCm: d.lengthCm ?? null, widthCm: d.widthCm ?? null, heightCm: d.heightCm ?? null };
+  });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const productLinkSchema = z
+  .string({ error: PRODUCT_LINK_INVALID })
+  .trim()
+  .max(2000, PRODUCT_LINK_INVALID)
+  .refine((v) => v === "" || isHttpUrl(v), PRODUCT_LINK_INVALID)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const differentCountries = {
+  message: SAME_COUNTRY_MESSAGE,
+  path: ["toCountry"],
+};
+
+/**
+ * A parcel request as the server receives it (photos travel separately, as uploads).
+ * Decision: departure and arrival must differ; the seed is silent, and a same-country trip is not
+ * a service the carrier sells. Whether preferredDate is really offered on the route (and so not
+ * in the past) needs the database: the server checks it with datesOfferedForRoute.
+ */
+export const parcelRequestSchema = z
+  .object({
+    description: descriptionSchema,
+    fromCountry: requiredCountryCodeSchema(FROM_COUNTRY_REQUIRED),
+    toCountry: requiredCountryCodeSchema(TO_COUNTRY_REQUIRED),
+    weightKg: weightKgSchema,
+    dimensions: dimensionsSchema,
+    productLink: productLinkSchema,
+    preferredDate: isoDateSchema,
+  })
+  .strict()
+  .refine((v) => v.fromCountry !== v.toCountry, differentCountries)
+  .transform((v) => ({ ...v, weightGrams: kgToGrams(v.weightKg) }));
+
+export type ParcelRequestInput = z.input<typeof parcelRequestSchema>;
+export type ParcelRequest = z.output<typeof parcelRequestSchema>;
+
+/**
+ * "Tenez-moi informé" when the route has no date (seed §4): no date, weight optional (the price
+ * is computed only if a weight is given). Description and route stay required, as in step 1.
+ */
+export const notificationRequestSchema = z
+  .object({
+    description: descriptionSchema,
+    fromCountry: requiredCountryCodeSchema(FROM_COUNTRY_REQUIRED),
+    toCountry: requiredCountryCodeSchema(TO_COUNTRY_REQUIRED),
+    weightKg: weightKgSchema.nullish(),
+  })
+  .strict()
+  .refine((v) => v.fromCountry !== v.toCountry, differentCountries)
+  .transform((v) => ({
+    ...v,
+    weightKg: v.weightKg ?? null,
+    weightGrams: v.weightKg == null ? null : kgToGrams(v.weightKg),
+  }));
+
+export type NotificationRequestInput = z.input<typeof notificationRequestSchema>;
+export type NotificationRequest = z.output<typeof notificationRequestSchema>;

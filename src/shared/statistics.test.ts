@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { computeStatistics, type StatisticsParcel } from "./statistics";
+
+const parcel = (over: Partial<StatisticsParcel>): StatisticsParcel => ({
+  clientId: "c1",
+  status: "pending",
+  paid: false,
+  priceCents: 1200,
+  preferredDate: "2026-12-01",
+  ...over,
+});
+
+const sample: StatisticsParcel[] = [
+  parcel({ clientId: "c1", status: "pending", paid: false, priceCents: 1200 }),
+  parcel({ clientId: "c1", status: "pending", paid: false, priceCents: 2400, preferredDate: null }),
+  parcel({ clientId: "c2", status: "accepted", paid: true, priceCents: 3600 }),
+  parcel({ clientId: "c2", status: "delivered", paid: true, priceCents: 6000 }),
+  parcel({ clientId: "c3", status: "rejected", paid: false, priceCents: 9999, preferredDate: null }),
+  parcel({ clientId: "c4", status: "pending", paid: true, priceCents: 100 }),
+];
+
+describe("admin statistics (seed §9)", () => {
+  it("total parcels counts every parcel", () => {
+    expect(computeStatistics(sample).totalPackages).toBe(6);
+  });
+
+  it("pending parcels counts status pending, waiting-for-date ones included", () => {
+    expect(computeStatistics(sample).pendingPackages).toBe(3);
+  });
+
+  it("waiting for dates counts pending parcels with no preferred date", () => {
+    // The rejected parcel without a date is not waiting for one.
+    expect(computeStatistics(sample).waitingForDates).toBe(1);
+  });
+
+  it("total revenue is the sum of prices of paid parcels, in cents", () => {
+    expect(computeStatistics(sample).totalRevenueCents).toBe(3600 + 6000 + 100);
+  });
+
+  it("active clients counts distinct client ids", () => {
+    expect(computeStatistics(sample).activeClients).toBe(4);
+  });
+
+  it("no parcel gives all zeros", () => {
+    expect(computeStatistics([])).toEqual({
+      totalPackages: 0,
+      pendingPackages: 0,
+      waitingForDates: 0,
+      totalRevenueCents: 0,
+      activeClients: 0,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { isWaitingForDate } from "./parcels/display";
+import type { ParcelStatus } from "./parcels/status";
+
+/** What the statistics need to know about each parcel. */
+export type StatisticsParcel = {
+  clientId: string;
+  status: ParcelStatus;
+  paid: boolean;
+  priceCents: number;
+  preferredDate: string | null;
+};
+
+export type DashboardStatistics = {
+  totalPackages: number;
+  pendingPackages: number;
+  waitingForDates: number;
+  totalRevenueCents: number;
+  activeClients: number;
+};
+
+/**
+ * The five admin summary figures, as seed §9 defines them. This is the reference the SQL version
+ * is tested against, so it favours being obviously right over being fast. Note what the seed says
+ * and does not say: pending counts waiting-for-date parcels too, revenue counts every paid parcel
+ * whatever its status (a paid then refused parcel included), and a client is "active" as soon as
+ * they have any parcel.
+ */
+export function computeStatistics(parcels: readonly StatisticsParcel[]): DashboardStatistics {
+  return {
+    totalPackages: parcels.length,
+    pendingPackages: parcels.filter((p) => p.status === "pending").length,
+    waitingForDates: parcels.filter(isWaitingForDate).length,
+    totalRevenueCents: parcels.reduce((sum, p) => (p.paid ? sum + p.priceCents : sum), 0),
+    activeClients: new Set(parcels.map((p) => p.clientId)).size,
+  };
+}
