@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runScript } from "../test/run-script";
+
+const dir = "src/server/scripts";
+
+describe("command-line tasks", () => {
+  const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "colibri-scripts-")) };
+
+  it("db:migrate applies the migrations to the embedded database", async () => {
+    const result = await runScript(`${dir}/migrate.ts`, [], env);
+    expect(result.output).toMatch(/Migrations appliquées sur PGlite/);
+    expect(result.code).toBe(0);
+  });
+
+  it("db:seed creates the demo accounts and prints them", async () => {
+    const result = await runScript(`${dir}/seed.ts`, [], env);
+    expect(result.code).toBe(0);
+    expect(result.output).toMatch(/client@colibri\.example/);
+  });
+
+  it("db:seed refuses to run in production", async () => {
+    const result = await runScript(`${dir}/seed.ts`, [], {
+      ...env,
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(32),
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/jamais créées en production/);
+  });
+
+  it("admin grant promotes an existing account and revoke demotes it", async () => {
+    const grant = await runScript(`${dir}/admin.ts`, ["grant", "client@colibri.example"], env);
+    expect(grant.output).toMatch(/client@colibri\.example est maintenant administrateur/);
+    expect(grant.code).toBe(0);
+    const revoke = await runScript(`${dir}/admin.ts`, ["revoke", "client@colibri.example"], env);
+    expect(revoke.output).toMatch(/n'est plus administrateur/);
+    expect(revoke.code).toBe(0);
+  });
+
+  it("admin grant explains that an e-mail has no account", async () => {
+    const result = await runScript(`${dir}/admin.ts`, ["grant", "inconnu@colibri.example"], env);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/Aucun compte n'existe avec l'e-mail inconnu@colibri\.example/);
+  });
+
+  it("admin without a command prints its usage", async () => {
+    const result = await runScript(`${dir}/admin.ts`, [], env);
+    expect(result.code).toBe(2);
+    expect(result.output).toMatch(/Usage : npm run admin -- grant EMAIL/);
+  });
+});

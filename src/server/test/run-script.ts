@@ -1,0 +1,23 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+export type ScriptProcess = ChildProcess & { output: () => string; exited: Promise<number | null> };
+
+/** Starts one of the project's TypeScript entry points as `npm run …` would, collecting its output. */
+export function spawnScript(file: string, args: string[], env: Record<string, string>): ScriptProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return Object.assign(child, { output: () => output, exited });
+}
+
+/** Runs an entry point to its end. */
+export async function runScript(file: string, args: string[], env: Record<string, string>) {
+  const child = spawnScript(file, args, env);
+  const code = await child.exited;
+  return { code, output: child.output() };
+}
