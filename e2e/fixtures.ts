@@ -1,0 +1,22 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every test fails if the page logs a console error or throws: a React warning, a failed request
+ * or a CSP violation is a bug even when the page looks right.
+ */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(undefined);
+      expect(errors, "erreurs dans la console du navigateur").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test.describe("app shell", () => {
+  test("home shows its title, the tariff and the feature cards", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Tarif unique : 12€/kg")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nos services" })).toBeAttached();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    // The footer's contact details come from /api/config.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /support@/ })).toBeVisible();
+  });
+
+  test("'Découvrir nos Services' scrolls to the services section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Découvrir nos Services" }).click();
+    await expect(page.getByRole("heading", { name: "Nos services" })).toBeInViewport();
+  });
+
+  test("an unknown path shows the home page and keeps its address", async ({ page }) => {
+    await page.goto("/une-page-inconnue");
+    await expect(page.getByText("Tarif unique")).toBeVisible();
+    await expect(page).toHaveURL(/\/une-page-inconnue$/);
+  });
+
+  test("a placeholder page opens from the menu, and back returns home", async ({ page, isMobile }) => {
+    await page.goto("/");
+    if (isMobile) await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("link", { name: "Nos sites partenaires" }).first().click();
+
+    await expect(page).toHaveURL(/\/nos-sites-partenaires$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nos sites partenaires" })).toBeVisible();
+    await expect(page.getByText("Cette page arrive bientôt.")).toBeVisible();
+    await expect(page).toHaveTitle("Nos sites partenaires — Colibri");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Tarif unique")).toBeVisible();
+  });
+
+  test("the current page is marked in the menu", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop menu is hidden on phones");
+    await page.goto("/contact-support");
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Contact & Support" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(menu.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("every page path shows its own title", async ({ page }) => {
+    const titles: Record<string, string> = {
+      "/login": "Connexion",
+      "/services": "Nos services",
+      "/contact-support": "Contact & Support",
+      "/request": "Nouvelle Demande",
+      "/tracking": "Mes Colis",
+      "/history": "Historique",
+      "/profile": "Mon Profil",
+      "/admin-dashboard": "Tableau de bord administrateur",
+      "/admin-packages": "Tableau de bord administrateur",
+      "/admin-clients": "Tableau de bord administrateur",
+      "/waiting-confirmation": "Vérifiez votre adresse e-mail",
+      "/reset-password": "Réinitialiser le mot de passe",
+      "/suivi/ABC123": "Suivi de colis",
+      "/confidentialite": "Politique de confidentialité",
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+    }
+  });
+
+  test("the mobile menu opens, and closes when an entry is chosen", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the toggle only exists on small screens");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole("link", { name: "Contact & Support" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact & Support" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("home and a placeholder page have no detectable accessibility violations", async ({ page }) => {
+    for (const path of ["/", "/login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const DATA_DIR_PREFIX = "colibri-e2e-";
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A fresh, empty database for every run, so demo data is seeded the same way each time. Each run
+ * leaves ~40 MB behind (the server still uses it while Playwright tears down), so folders of runs
+ * older than a day are removed here.
+ */
+function freshDataDir(): string {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > ONE_DAY_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Someone else's folder, or already gone: not ours to worry about.
+    }
+  }
+  return mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+}
+
+// Workers load this file again: the environment variable makes them reuse the run's folder.
+process.env.COLIBRI_E2E_DATA_DIR ??= freshDataDir();
+
+// Debian's Chromium (never `npx playwright install`); flags that keep it quiet and offline.
+const launchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  // Two cores: one browser at a time is faster than two fighting over the CPU with the server.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: BASE_URL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // `npm run build` always makes a production bundle; the server runs in development so that it
+    // seeds demo data and needs no AUTH_SECRET.
+    command: "npm run build && npx tsx src/server/main.ts",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    // The build runs first, and a slow machine needs more than the default 60 s.
+    timeout: 180_000,
+    // SIGTERM lets the server close the embedded database cleanly instead of leaving a lock behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.COLIBRI_E2E_DATA_DIR,
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { ArrowDown, ArrowRight, Check } from "lucide-react";
+import { formatTariffPerKg } from "../../lib/format-tariff";
+import { scrollBehavior } from "../../lib/prefers-reduced-motion";
+import { usePublicConfig } from "../../lib/use-public-config";
+import { Button, ButtonLink } from "../../ui/button";
+import { ParcelPreview } from "./parcel-preview";
+import { SERVICES_SECTION_ID } from "./service-features";
+
+const PROMISES = ["Transporteurs vérifiés", "Assurance incluse", "Aucun frais caché"];
+
+function scrollToServices() {
+  const section = document.getElementById(SERVICES_SECTION_ID);
+  if (!section) return;
+  section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  // Move keyboard focus along with the view, without a second, abrupt scroll.
+  section.focus({ preventScroll: true });
+}
+
+export function HomeHero() {
+  // The tariff is configuration (A8); the seed's 12 €/kg shows until it arrives or if it cannot.
+  const tariff = usePublicConfig().data?.tariff;
+
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white [&_:focus-visible]:outline-accent-300">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-12 lg:py-24">
+        <div className="lg:col-span-7">
+          <p className="inline-flex rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-stone-900">
+            Tarif unique : {formatTariffPerKg(tariff)}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Vos colis de la France vers le Togo, en toute confiance
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
+            Un service familial, à Paris et à Lomé depuis 2015 : vous échangez directement avec votre
+            transporteur et suivez votre colis jusqu'à sa livraison.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="inline-flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-accent-300" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/login" variant="accent" size="lg">
+              Commencer Maintenant
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <Button variant="ghost-on-dark" size="lg" onClick={scrollToServices}>
+              Découvrir nos Services
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+        </div>
+        <ParcelPreview className="lg:col-span-5" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import { apiErrorSchema, GENERIC_MESSAGES } from "../../shared/api-error";
+import { ApiError } from "./api-error";
+
+export { ApiError } from "./api-error";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type ApiFetchOptions<T> = {
+  method?: Method;
+  /** Sent as JSON, or as is when FormData (uploads). */
+  body?: unknown;
+  /** Parses the success body; a body that does not match counts as a server error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Login forms answer 401 for a wrong password: they opt out of the redirect. */
+  redirectOnUnauthorized?: boolean;
+};
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** The router registers how to reach /login, so this module stays free of routing. */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+// When an error body is missing or not ours (a proxy's HTML page…), the status still says enough.
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: GENERIC_MESSAGES.badRequest,
+  401: GENERIC_MESSAGES.unauthorized,
+  403: GENERIC_MESSAGES.forbidden,
+  404: GENERIC_MESSAGES.notFound,
+  413: GENERIC_MESSAGES.tooLarge,
+  415: GENERIC_MESSAGES.unsupportedMedia,
+  429: GENERIC_MESSAGES.tooMany,
+};
+
+/** The one way the client talks to the API: same-origin cookies, JSON in and out, French errors. */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, schema, signal, redirectOnUnauthorized = true } = options;
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure: let TanStack Query see the AbortError it expects.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "NETWORK", GENERIC_MESSAGES.network);
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) {
+      const { code, message, fieldErrors } = parsed.data;
+      throw new ApiError(response.status, code, message, fieldErrors);
+    }
+    const message = MESSAGE_BY_STATUS[response.status] ?? GENERIC_MESSAGES.internal;
+    throw new ApiError(response.status, "UNEXPECTED_RESPONSE", message);
+  }
+
+  if (payload === INVALID_JSON) throw unexpectedBody(response.status);
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw unexpectedBody(response.status);
+  return parsed.data;
+}
+
+const INVALID_JSON = Symbol("invalid JSON");
+
+/** An empty body (204) reads as undefined; anything that is not JSON as INVALID_JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return INVALID_JSON;
+  }
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function unexpectedBody(status: number): ApiError {
+  return new ApiError(status, "UNEXPECTED_RESPONSE", GENERIC_MESSAGES.internal);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatTariffPerKg } from "./format-tariff";
+
+describe("formatTariffPerKg", () => {
+  it("writes whole euros the seed's way", () => {
+    expect(formatTariffPerKg({ centsPerKg: 1200, fcfaPerKg: 7860 })).toBe("12€/kg");
+  });
+
+  it("always shows two decimals when there are cents", () => {
+    expect(formatTariffPerKg({ centsPerKg: 1250, fcfaPerKg: 8200 })).toBe("12,50€/kg");
+  });
+
+  it("falls back to the seed's tariff while the configuration is missing", () => {
+    expect(formatTariffPerKg(undefined)).toBe("12€/kg");
+  });
+});

@@ -1,0 +1,5 @@
+import { ComingSoon } from "../ui/coming-soon";
+
+export function ContactSupportPage() {
+  return <ComingSoon title="Contact & Support" />;
+}

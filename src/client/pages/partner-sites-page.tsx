@@ -1,0 +1,5 @@
+import { ComingSoon } from "../ui/coming-soon";
+
+export function PartnerSitesPage() {
+  return <ComingSoon title="Nos sites partenaires" />;
+}

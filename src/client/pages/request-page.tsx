@@ -1,0 +1,5 @@
+import { ComingSoon } from "../ui/coming-soon";
+
+export function RequestPage() {
+  return <ComingSoon title="Nouvelle Demande" />;
+}

@@ -1,0 +1,29 @@
+import {
+  STATUS_COLORS,
+  STATUS_LABELS,
+  type StatusFilter,
+  type StatusTone,
+} from "../../shared/parcels/status";
+
+// The tone tokens are defined in styles.css (@theme); full class names so that Tailwind keeps them.
+const TONE_CLASSES: Record<StatusTone, string> = {
+  yellow: "bg-status-yellow-bg text-status-yellow-fg border-status-yellow-border",
+  orange: "bg-status-orange-bg text-status-orange-fg border-status-orange-border",
+  blue: "bg-status-blue-bg text-status-blue-fg border-status-blue-border",
+  indigo: "bg-status-indigo-bg text-status-indigo-fg border-status-indigo-border",
+  purple: "bg-status-purple-bg text-status-purple-fg border-status-purple-border",
+  cyan: "bg-status-cyan-bg text-status-cyan-fg border-status-cyan-border",
+  green: "bg-status-green-bg text-status-green-fg border-status-green-border",
+  red: "bg-status-red-bg text-status-red-fg border-status-red-border",
+};
+
+/** A parcel status with its seed label and colour. */
+export function StatusBadge({ status }: { status: StatusFilter }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${TONE_CLASSES[STATUS_COLORS[status]]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
