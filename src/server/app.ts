@@ -6,14 +6,24 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { GENERIC_MESSAGES } from "../shared/api-error";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { type Auth, createAuth } from "./features/accounts/auth";
+import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
+import { createGuards, type Guards } from "./features/accounts/session";
 import { healthRoutes } from "./features/health/health.routes";
+import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerOriginCheck } from "./http/origin-check";
 import { registerStaticClient } from "./http/static-client";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Signs sessions and tokens (AUTH_SECRET, or the one generated in DATA_DIR). */
+  authSecret: string;
+  /** Rate limits of sign-in & co. On unless NODE_ENV=test; security tests turn them on explicitly. */
+  authRateLimit?: boolean;
   /** Folder of the built front end (dist/client); omitted in API tests. */
   clientDir?: string;
 }
@@ -22,11 +32,20 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    auth: Auth;
+    /** requireUser / requireConfirmed / requireAdmin: every route that is not public uses one. */
+    guards: Guards;
   }
 }
 
 /** Builds the whole HTTP application without listening, so tests can call `app.inject()`. */
-export async function buildApp({ config, database, clientDir }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  authRateLimit = config.NODE_ENV !== "test",
+  clientDir,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL,
@@ -40,7 +59,18 @@ export async function buildApp({ config, database, clientDir }: AppDependencies)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: authSecret,
+    rateLimit: authRateLimit,
+    logger: app.log,
+  });
+  app.decorate("auth", auth);
+  app.decorate("guards", createGuards(auth));
+  app.decorateRequest("sessionUser", null);
   registerErrorHandler(app);
+  registerOriginCheck(app, config);
 
   const production = config.NODE_ENV === "production";
   await app.register(helmet, {
@@ -68,6 +98,9 @@ export async function buildApp({ config, database, clientDir }: AppDependencies)
   // Every feature is registered here, so the whole API reads in one place.
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(publicConfigRoutes, { prefix: "/api" });
+  await app.register(authBridgeRoutes, { auth, config, rateLimit: authRateLimit });
+  await app.register(accountsRoutes, { prefix: "/api", auth });
+  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   if (clientDir) await registerStaticClient(app, clientDir);
   else

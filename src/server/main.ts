@@ -4,18 +4,30 @@ import { resolveAuthSecret } from "./config/auth-secret";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
+import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
+import { createOutboxWorker } from "./features/mail/outbox-worker";
 
 const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main() {
   const config = loadConfigOrExit();
-  resolveAuthSecret(config);
+  const authSecret = resolveAuthSecret(config);
   const database = await openDatabaseOrExit(config);
 
   const demoAllowed = config.NODE_ENV !== "production" && config.DEMO_DATA;
   if (demoAllowed && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  const app = await buildApp({ config, database, authSecret, clientDir: CLIENT_DIR });
+  // Without SMTP_URL (never in production) e-mails stay in the database for /dev/mailbox and their
+  // links are logged; the worker still marks them handled so the log shows each one once.
+  const mailWorker = createOutboxWorker({
+    db: database.db,
+    transport: config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+      : createLogTransport(app.log),
+    logger: app.log,
+  });
+  app.addHook("onClose", () => mailWorker.stop());
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,6 +55,7 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  mailWorker.start();
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri démarré");
   if (demoAllowed) console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${demoAccountsBanner()}\n`);
 }

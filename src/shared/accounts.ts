@@ -120,3 +120,31 @@ export function displayName(user: { name?: string | null; email?: string | null 
   const local = user.email?.split("@")[0]?.trim();
   return local ? local : DEFAULT_DISPLAY_NAME;
 }
+
+/** Sign-in form: any non-empty password; the server's answer to a wrong one is the seed's message. */
+export const SIGN_IN_FAILED = "Email ou mot de passe incorrect.";
+export const signInSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: SIGN_IN_FAILED })
+      .min(1, "Le mot de passe est requis")
+      .max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED),
+  })
+  .strict();
+
+/** Forgot-password sub-view (seed §2): the e-mail only. */
+export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
+
+export const USER_ROLES = ["client", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The signed-in user as the browser sees it (seed §3 plus `emailVerified`, issue 3). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

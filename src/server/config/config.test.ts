@@ -57,9 +57,17 @@ describe("configuration", () => {
     ]);
   });
 
-  it("requires AUTH_SECRET in production", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual(["AUTH_SECRET est obligatoire en production"]);
-    expect(parseConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+  it("requires AUTH_SECRET and SMTP_URL in production", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "AUTH_SECRET est obligatoire en production",
+      "SMTP_URL est obligatoire en production",
+    ]);
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.example:587",
+    };
+    expect(parseConfig(production).NODE_ENV).toBe("production");
   });
 
   it("parses ADMIN_EMAILS as a lower-cased comma-separated list", () => {

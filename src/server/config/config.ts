@@ -118,6 +118,10 @@ export const configSchema = z
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "est obligatoire en production" });
     }
+    // A6: in production an e-mail must really leave; the dev mailbox does not exist there.
+    if (config.NODE_ENV === "production" && !config.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "est obligatoire en production" });
+    }
   });
 
 type ParsedSettings = z.infer<typeof configSchema>;

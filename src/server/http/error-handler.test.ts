@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GENERIC_MESSAGES } from "../../shared/api-error";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { TEST_ORIGIN } from "../test/test-browser";
 import { AppError } from "./app-error";
 
 function probeRoutes(app: FastifyInstance) {
@@ -51,7 +52,7 @@ describe("the one error path", () => {
       method: "POST",
       url: "/api/test/echo",
       payload,
-      headers: { "content-type": contentType },
+      headers: { "content-type": contentType, origin: TEST_ORIGIN },
     });
 
   it("answers a validation failure with 400 and French field errors", async () => {

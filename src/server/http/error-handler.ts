@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
 import { type ApiErrorBody, GENERIC_MESSAGES } from "../../shared/api-error";
 import { AppError } from "./app-error";
 
@@ -14,6 +15,13 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: GENERIC_MESSAGES.tooMany,
 };
 
+function validationBody(entries: { path: string; message: string }[]): ApiErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  for (const { path, message } of entries) fieldErrors[path || "_"] ??= message;
+  const first = Object.values(fieldErrors)[0];
+  return { code: "VALIDATION", message: first ?? GENERIC_MESSAGES.validation, fieldErrors };
+}
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
@@ -26,17 +34,16 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        fieldErrors[path] ??= issue.message ?? GENERIC_MESSAGES.validation;
-      }
-      const first = Object.values(fieldErrors)[0];
-      return send(reply, 400, {
-        code: "VALIDATION",
-        message: first ?? GENERIC_MESSAGES.validation,
-        fieldErrors,
-      });
+      const entries = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? GENERIC_MESSAGES.validation,
+      }));
+      return send(reply, 400, validationBody(entries));
+    }
+    // A service that parses with a shared schema itself (e.g. the auth bridge) fails the same way.
+    if (error instanceof ZodError) {
+      const entries = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      return send(reply, 400, validationBody(entries));
     }
     if (error instanceof AppError) {
       return send(reply, error.statusCode, {

@@ -26,6 +26,7 @@ describe("command-line tasks", () => {
       ...env,
       NODE_ENV: "production",
       AUTH_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://127.0.0.1:2525",
     });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/jamais créées en production/);

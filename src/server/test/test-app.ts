@@ -17,6 +17,8 @@ export async function createTestApp(
     kind?: DatabaseKind;
     env?: Record<string, string>;
     clientDir?: string;
+    /** Turns on the sign-in & co. rate limits, as in production. */
+    authRateLimit?: boolean;
     /** Extra routes for tests of the HTTP pipeline itself (error path, limits). */
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
@@ -27,7 +29,13 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase(options.kind);
-  const app = await buildApp({ config, database, clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: config.AUTH_SECRET as string,
+    authRateLimit: options.authRateLimit ?? false,
+    clientDir: options.clientDir,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "../../../shared/accounts";
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit) in its own shape, so its
@@ -13,8 +14,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const USER_ROLES = ["client", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type { UserRole } from "../../../shared/accounts";
 
 export const users = pgTable(
   "user",

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type UserRole, users } from "../../db/schema";
 
@@ -10,4 +10,22 @@ export async function setRoleByEmail(db: Db, email: string, role: UserRole): Pro
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+/**
+ * A2: an account whose e-mail is listed in ADMIN_EMAILS becomes admin, but only once that e-mail is
+ * confirmed; signing up with the address is not enough. Never demotes: `npm run admin -- grant` stays.
+ */
+export async function promoteListedAdmin(db: Db, adminEmails: string[], userId: string): Promise<void> {
+  if (adminEmails.length === 0) return;
+  const [user] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.role === "admin" || !user.emailVerified) return;
+  if (!adminEmails.includes(user.email.toLowerCase())) return;
+  await db
+    .update(users)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
 }

@@ -1,0 +1,53 @@
+import { renderEmail } from "../mail/email-layout";
+import type { OutgoingEmail } from "../mail/outbox";
+
+/** The account e-mails of A6 and A12, in French. */
+
+export function verifyEmailMessage(to: string, url: string): OutgoingEmail {
+  return {
+    kind: "verify-email",
+    to,
+    ...renderEmail({
+      subject: "Confirmez votre adresse e-mail — Colibri",
+      heading: "Bienvenue chez Colibri !",
+      paragraphs: [
+        "Votre compte a bien été créé. Pour l'activer et pouvoir envoyer vos colis, confirmez votre adresse e-mail.",
+      ],
+      action: { label: "Confirmer mon adresse e-mail", url },
+      footnote:
+        "Ce lien expire dans 24 heures. Si vous n'avez pas créé de compte, ignorez simplement ce message.",
+    }),
+  };
+}
+
+export function changeEmailMessage(to: string, url: string): OutgoingEmail {
+  return {
+    kind: "change-email",
+    to,
+    ...renderEmail({
+      subject: "Confirmez votre nouvelle adresse e-mail — Colibri",
+      heading: "Confirmez votre nouvelle adresse",
+      paragraphs: [
+        "Vous avez demandé à utiliser cette adresse pour votre compte Colibri. Le changement prendra effet dès que vous l'aurez confirmée.",
+      ],
+      action: { label: "Confirmer ma nouvelle adresse", url },
+      footnote:
+        "Ce lien expire dans 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+    }),
+  };
+}
+
+export function resetPasswordMessage(to: string, url: string): OutgoingEmail {
+  return {
+    kind: "reset-password",
+    to,
+    ...renderEmail({
+      subject: "Réinitialisation de votre mot de passe — Colibri",
+      heading: "Choisissez un nouveau mot de passe",
+      paragraphs: ["Vous avez demandé à réinitialiser le mot de passe de votre compte Colibri."],
+      action: { label: "Choisir un nouveau mot de passe", url },
+      footnote:
+        "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { GENERIC_MESSAGES } from "../../../shared/api-error";
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import { rateLimits } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+
+/**
+ * Per-account limits (A13), beside Better Auth's per-IP ones: an attacker rotating IPs still gets only
+ * `max` tries per account and window. Counters share Better Auth's table (keys prefixed "account:"),
+ * so every server instance sees the same counts. Fixed windows, counted in one atomic upsert.
+ */
+export async function consumeAccountAttempt(
+  db: Db,
+  key: string,
+  rule: { windowSeconds: number; max: number },
+  now = Date.now(),
+): Promise<void> {
+  const windowStart = now - rule.windowSeconds * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: newId(), key: `account:${key}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if ((row?.count ?? 0) > rule.max) throw new AppError("RATE_LIMITED", 429, GENERIC_MESSAGES.tooMany);
+}

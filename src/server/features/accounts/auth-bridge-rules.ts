@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  displayName,
+  forgotPasswordSchema,
+  profileEmailSchema,
+  profileNameSchema,
+  profilePasswordSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  type SessionUser,
+  signInSchema,
+} from "../../../shared/accounts";
+import type { Config } from "../../config/config";
+import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
+import { AppError, badRequest } from "../../http/app-error";
+import { consumeAccountAttempt } from "./account-rate-limit";
+import { isCommonPassword } from "./common-passwords";
+import { NOT_SIGNED_IN } from "./session";
+
+export interface BridgeContext {
+  db: Db;
+  config: Config;
+  /** Per-account limits apply when rate limiting is on (always, except in most unit tests). */
+  rateLimit: boolean;
+  sessionUser: () => Promise<SessionUser | null>;
+}
+
+export interface BridgeRule {
+  /** French message when Better Auth fails with a code `auth-errors.ts` does not translate. */
+  fallback: string;
+  /** Validates the browser's body with the shared schema and returns the body Better Auth expects. */
+  prepare?: (body: unknown, context: BridgeContext) => Promise<Record<string, unknown>>;
+  /** Better Auth's success body is replaced by `{ ok: true }`: it may hold the session token. */
+  hideSuccessBody?: boolean;
+}
+
+/** Where the confirmation link lands: home, signed in, with a notice (the client reads `?confirmed`). */
+const CONFIRMED_CALLBACK = "/?confirmed=1";
+const EMAIL_CHANGED_CALLBACK = "/profile?email-confirmed=1";
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password))
+    throw badRequest("COMMON_PASSWORD", COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+async function accountExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+async function limit(context: BridgeContext, key: string, windowSeconds: number, max: number) {
+  if (context.rateLimit) await consumeAccountAttempt(context.db, key, { windowSeconds, max });
+}
+
+async function signedIn(context: BridgeContext): Promise<SessionUser> {
+  const user = await context.sessionUser();
+  if (!user) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
+  return user;
+}
+
+/**
+ * The Better Auth endpoints the product uses, keyed "METHOD /path" under /api/auth. Any other path of
+ * Better Auth answers 404, so nothing is reachable that the product did not decide to offer.
+ */
+export const BRIDGE_RULES: Record<string, BridgeRule> = {
+  "POST /sign-up/email": {
+    fallback: "Erreur lors de la création du compte.",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const input = registrationSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
+      refuseCommonPassword(input.password, "password");
+      // Seed §8 and A13 both ask for this message, although it tells that the address has an account.
+      if (await accountExists(context.db, input.email)) {
+        throw new AppError("EMAIL_TAKEN", 409, "Cet email est déjà utilisé. Veuillez vous connecter.");
+      }
+      return {
+        email: input.email,
+        password: input.password,
+        name: displayName({ email: input.email }),
+        callbackURL: CONFIRMED_CALLBACK,
+      };
+    },
+  },
+  "POST /sign-in/email": {
+    fallback: "Erreur de connexion.",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const input = signInSchema.parse(body);
+      await limit(context, `sign-in:${input.email}`, 15 * 60, 10);
+      return { email: input.email, password: input.password, rememberMe: true };
+    },
+  },
+  "POST /sign-out": { fallback: "Une erreur est survenue", hideSuccessBody: true, prepare: async () => ({}) },
+  "POST /request-password-reset": {
+    fallback: "Erreur lors de l'envoi du lien",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const input = forgotPasswordSchema.parse(body);
+      await limit(context, `reset:${input.email}`, 60 * 60, 3);
+      if (!(await accountExists(context.db, input.email))) {
+        throw new AppError("ACCOUNT_NOT_FOUND", 404, "Aucun compte trouvé avec cet email.");
+      }
+      return { email: input.email, redirectTo: `${context.config.PUBLIC_URL}/reset-password` };
+    },
+  },
+  "POST /reset-password": {
+    fallback: "Erreur lors de la réinitialisation du mot de passe.",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const { token, ...fields } = (body ?? {}) as { token?: unknown };
+      if (typeof token !== "string" || token.length === 0 || token.length > 200) {
+        throw badRequest("INVALID_TOKEN", "Ce lien est invalide ou a expiré. Demandez-en un nouveau.");
+      }
+      const input = resetPasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(fields);
+      refuseCommonPassword(input.password, "password");
+      return { token, newPassword: input.password };
+    },
+  },
+  "GET /verify-email": { fallback: "Ce lien est invalide ou a expiré. Demandez-en un nouveau." },
+  "POST /send-verification-email": {
+    fallback: "Erreur lors de l'envoi de l'e-mail de confirmation.",
+    hideSuccessBody: true,
+    async prepare(_body, context) {
+      const user = await signedIn(context);
+      if (user.emailVerified)
+        throw badRequest("EMAIL_ALREADY_VERIFIED", "Votre adresse e-mail est déjà confirmée.");
+      await limit(context, `verify:${user.id}`, 10 * 60, 3);
+      return { email: user.email, callbackURL: CONFIRMED_CALLBACK };
+    },
+  },
+  "POST /update-user": {
+    fallback: "Erreur lors de la mise à jour du nom",
+    hideSuccessBody: true,
+    async prepare(body) {
+      return profileNameSchema.parse(body);
+    },
+  },
+  "POST /change-email": {
+    fallback: "Erreur lors de la mise à jour de l'email",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const user = await signedIn(context);
+      const input = profileEmailSchema.parse(body);
+      if (input.email === user.email)
+        throw badRequest("SAME_EMAIL", "C'est déjà votre adresse e-mail actuelle.", {
+          email: "C'est déjà votre adresse e-mail actuelle.",
+        });
+      await limit(context, `change-email:${user.id}`, 10 * 60, 5);
+      return { newEmail: input.email, callbackURL: EMAIL_CHANGED_CALLBACK };
+    },
+  },
+  "POST /change-password": {
+    fallback: "Erreur lors de la mise à jour du mot de passe",
+    hideSuccessBody: true,
+    async prepare(body, context) {
+      const input = profilePasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
+      refuseCommonPassword(input.newPassword, "newPassword");
+      const user = await signedIn(context);
+      await limit(context, `change-password:${user.id}`, 10 * 60, 5);
+      // A12/A15: a change of password signs out the account's other sessions.
+      return {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      };
+    },
+  },
+};

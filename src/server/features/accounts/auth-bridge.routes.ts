@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config/config";
+import { AppError, notFound } from "../../http/app-error";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { BRIDGE_RULES, type BridgeRule } from "./auth-bridge-rules";
+import { frenchAuthMessage } from "./auth-errors";
+import { readSessionUser, toHeaders } from "./session";
+
+const PREFIX = "/api/auth";
+
+export interface AuthBridgeOptions {
+  auth: Auth;
+  config: Config;
+  rateLimit: boolean;
+}
+
+async function forward(
+  request: FastifyRequest,
+  rule: BridgeRule,
+  { auth, config, rateLimit }: AuthBridgeOptions,
+): Promise<Response> {
+  const headers = toHeaders(request);
+  // Better Auth keys its rate limits on this header: only our own view of the client IP goes in
+  // (Fastify's, which follows X-Forwarded-For only when TRUST_PROXY is on), never the client's.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete("content-length");
+  let body: string | undefined;
+  if (request.method === "POST") {
+    const prepared = rule.prepare
+      ? await rule.prepare(request.body, {
+          db: request.server.database.db,
+          config,
+          rateLimit,
+          sessionUser: () => readSessionUser(auth, request),
+        })
+      : {};
+    body = JSON.stringify(prepared);
+    headers.set("content-type", "application/json");
+  }
+  return auth.handler(
+    new Request(new URL(request.url, config.PUBLIC_URL), { method: request.method, headers, body }),
+  );
+}
+
+async function reply(response: Response, rule: BridgeRule, fastifyReply: FastifyReply) {
+  fastifyReply.status(response.status).header("Cache-Control", "no-store");
+  for (const [name, value] of response.headers) {
+    if (!["set-cookie", "content-length", "content-encoding", "cache-control"].includes(name)) {
+      fastifyReply.header(name, value);
+    }
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) fastifyReply.header("set-cookie", cookies);
+
+  if (response.status >= 400) {
+    const text = await response.text();
+    let code: string | undefined;
+    try {
+      code = (JSON.parse(text) as { code?: string }).code;
+    } catch {
+      // Better Auth's rate limiter and 404s answer in plain text.
+    }
+    throw new AppError(
+      code ?? "AUTH_ERROR",
+      response.status,
+      frenchAuthMessage(response.status, code, rule.fallback),
+    );
+  }
+  if (response.status >= 300) return fastifyReply.send();
+  if (rule.hideSuccessBody) return fastifyReply.type("application/json; charset=utf-8").send({ ok: true });
+  return fastifyReply.send(await response.text());
+}
+
+/**
+ * /api/auth/*: Better Auth behind a gate. Each path the product uses has a rule (auth-bridge-rules.ts)
+ * that validates the body with the shared French schemas and rewrites it for Better Auth; Better
+ * Auth's English errors come back in French in the product's error shape. Other paths are 404.
+ */
+export const authBridgeRoutes: FastifyPluginAsync<AuthBridgeOptions> = async (app, options) => {
+  app.route({
+    method: ["GET", "POST"],
+    url: `${PREFIX}/*`,
+    async handler(request, fastifyReply) {
+      const path = request.url.slice(PREFIX.length).split("?")[0];
+      const rule = BRIDGE_RULES[`${request.method} ${path}`];
+      if (!rule) throw notFound();
+      return reply(await forward(request, rule, options), rule, fastifyReply);
+    },
+  });
+};

@@ -1,0 +1,31 @@
+import { GENERIC_MESSAGES } from "../../../shared/api-error";
+
+/**
+ * Better Auth answers in English with stable codes; users read French (seed §8). Codes not listed fall
+ * back to the message of the action that failed (see the bridge rules).
+ */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Email ou mot de passe incorrect.",
+  USER_ALREADY_EXISTS: "Cet email est déjà utilisé. Veuillez vous connecter.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Cet email est déjà utilisé. Veuillez vous connecter.",
+  USER_NOT_FOUND: "Aucun compte trouvé avec cet email.",
+  INVALID_EMAIL: "Format d'email invalide.",
+  INVALID_TOKEN: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
+  TOKEN_EXPIRED: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
+  INVALID_PASSWORD: "Le mot de passe actuel est incorrect.",
+  EMAIL_ALREADY_VERIFIED: "Votre adresse e-mail est déjà confirmée.",
+  INVALID_ORIGIN: "Requête refusée : origine non autorisée.",
+  MISSING_OR_NULL_ORIGIN: "Requête refusée : origine non autorisée.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Requête refusée : origine non autorisée.",
+  INVALID_CALLBACK_URL: "Requête refusée : adresse de retour non autorisée.",
+  INVALID_REDIRECT_URL: "Requête refusée : adresse de retour non autorisée.",
+  SESSION_EXPIRED: "Votre session a expiré. Veuillez vous reconnecter.",
+  UNAUTHORIZED: GENERIC_MESSAGES.unauthorized,
+};
+
+export function frenchAuthMessage(status: number, code: string | undefined, fallback: string): string {
+  if (status === 429) return GENERIC_MESSAGES.tooMany;
+  if (code && MESSAGES[code]) return MESSAGES[code];
+  if (status === 401) return GENERIC_MESSAGES.unauthorized;
+  return fallback;
+}

@@ -1,0 +1,142 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import type { Config } from "../../config/config";
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import * as schema from "../../db/schema";
+import { trustedOrigins } from "../../http/origin-check";
+import { enqueueEmail } from "../mail/outbox";
+import { changeEmailMessage, resetPasswordMessage, verifyEmailMessage } from "./account-emails";
+import { promoteListedAdmin } from "./roles";
+
+/** Header the Fastify bridge sets to the client IP it trusts; anything the client sends under it is dropped. */
+export const CLIENT_IP_HEADER = "x-colibri-client-ip";
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Better Auth limits only in production by default: we say it explicitly (on except in unit tests). */
+  rateLimit: boolean;
+  /** Better Auth's own messages go to the server's JSON log, not to the console. */
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Better Auth (ENGINEERING.md): e-mail + password, confirmation, reset, change of e-mail and
+ * password, sessions in the database. Its e-mails go through our outbox (A6); its CSRF/origin checks
+ * are forced on, even under NODE_ENV=test, and its rate-limit counters live in the database.
+ */
+export function createAuth({ config, db, secret, rateLimit, logger }: AuthOptions) {
+  return betterAuth({
+    appName: "Colibri",
+    baseURL: config.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Never accepted from a request (A2): only ADMIN_EMAILS and `npm run admin` set it.
+        role: { type: "string", required: false, defaultValue: "client", input: false },
+        emailNotifications: { type: "boolean", required: false, defaultValue: true, input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Unconfirmed clients may sign in: they land on /waiting-confirmation and can resend the e-mail.
+      requireEmailVerification: false,
+      // The seed shows a "check your mailbox" notice after sign-up rather than signing in.
+      autoSignIn: false,
+      minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, resetPasswordMessage(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        // For a change of e-mail, Better Auth passes the user with the *new* address.
+        const [stored] = await db
+          .select({ email: schema.users.email })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id));
+        const isChange = stored !== undefined && stored.email !== user.email;
+        await enqueueEmail(
+          db,
+          isChange ? changeEmailMessage(user.email, url) : verifyEmailMessage(user.email, url),
+        );
+      },
+      async afterEmailVerification(user) {
+        await promoteListedAdmin(db, config.ADMIN_EMAILS, user.id);
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A2: an address listed in ADMIN_EMAILS becomes admin at sign-in too, once confirmed.
+          async before(session) {
+            await promoteListedAdmin(db, config.ADMIN_EMAILS, session.userId);
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60 * 10, max: 5 },
+        "/request-password-reset": { window: 60 * 10, max: 5 },
+        "/reset-password": { window: 60 * 10, max: 10 },
+        "/send-verification-email": { window: 60 * 10, max: 3 },
+        "/change-email": { window: 60 * 10, max: 5 },
+        "/change-password": { window: 60 * 10, max: 5 },
+      },
+    },
+    advanced: {
+      // Forced on: Better Auth turns both off under NODE_ENV=test, which would make security tests lie.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newId() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

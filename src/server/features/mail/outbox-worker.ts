@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/database";
+import { emailOutbox } from "../../db/schema";
+import type { MailTransport } from "./mail-transport";
+
+export const MAX_ATTEMPTS = 10;
+/** How long a claimed message is reserved for the worker that claimed it, should that worker die. */
+const LEASE_SECONDS = 300;
+
+/** 30 s, 1 min, 2 min… capped at one hour between attempts. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export interface OutboxWorker {
+  /** Sends every message due now; returns how many were sent. Used by the loop and by tests. */
+  drainOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends queued e-mails (A6). A message is first claimed in one statement (`FOR UPDATE SKIP LOCKED`,
+ * attempts + 1, next attempt pushed back by a lease), then sent outside any transaction, so a slow SMTP
+ * server never holds a database lock and several server instances never send the same message twice.
+ * A worker that dies mid-send leaves the message to be retried once its lease is over.
+ */
+export function createOutboxWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  logger: FastifyBaseLogger;
+  pollMs?: number;
+  batchSize?: number;
+}): OutboxWorker {
+  const { db, transport, logger, pollMs = 1000, batchSize = 20 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claim() {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (const message of await claim()) {
+      try {
+        await transport.send({
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+          .where(eq(emailOutbox.id, message.id));
+        sent++;
+      } catch (error) {
+        const giveUp = message.attempts >= MAX_ATTEMPTS;
+        const reason = (error as Error).message?.slice(0, 1000) ?? String(error);
+        await db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lastError: reason,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+          })
+          .where(eq(emailOutbox.id, message.id));
+        logger[giveUp ? "error" : "warn"](
+          { emailId: message.id, attempts: message.attempts, err: error },
+          giveUp ? "e-mail abandonné après trop d'échecs" : "échec d'envoi d'e-mail, nouvel essai prévu",
+        );
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drainOnce()
+        .catch((error) => logger.error({ err: error }, "boîte d'envoi des e-mails en erreur"))
+        .finally(schedule);
+    }, pollMs);
+  }
+
+  return {
+    drainOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

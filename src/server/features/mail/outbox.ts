@@ -1,0 +1,36 @@
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import { emailOutbox } from "../../db/schema";
+
+export interface OutgoingEmail {
+  /** What the message is about, for logs and the dev mailbox: "verify-email", "reset-password"… */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Makes a second enqueue of the same message a no-op (e.g. one alert e-mail per alert). */
+  dedupeKey?: string;
+}
+
+/** Anything that can run a query: the database or a transaction inside it. */
+export type Executor = Pick<Db, "insert">;
+
+/**
+ * Queues an e-mail (A6). Call it with the transaction of the change that causes the e-mail, so that
+ * either both happen or neither does; the outbox worker sends it afterwards, with retries.
+ */
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<void> {
+  await executor
+    .insert(emailOutbox)
+    .values({
+      id: newId(),
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
