@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The same address as the server's PUBLIC_URL: the server refuses forms from any other origin, and
+// e-mail links point there.
+const BASE_URL = `http://localhost:${PORT}`;
 
 const DATA_DIR_PREFIX = "colibri-e2e-";
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,7 +82,7 @@ export default defineConfig({
     // `npm run build` always makes a production bundle; the server runs in development so that it
     // seeds demo data and needs no AUTH_SECRET.
     command: "npm run build && npx tsx src/server/main.ts",
-    url: `${BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     // The build runs first, and a slow machine needs more than the default 60 s.
     timeout: 180_000,
@@ -90,6 +92,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      // Every test browser comes from 127.0.0.1: production limits would block the suite.
+      AUTH_RATE_LIMIT_FACTOR: "50",
       HOST: "127.0.0.1",
       DATA_DIR: process.env.COLIBRI_E2E_DATA_DIR,
       NODE_ENV: "development",

@@ -125,3 +125,14 @@ describe("display name (seed §3)", () => {
     expect(displayName({})).toBe("Utilisateur");
   });
 });
+
+describe("password pair schemas on a value that is not an object", () => {
+  it("answers with French issues instead of throwing", () => {
+    for (const schema of [registrationSchema(8), profilePasswordSchema(8), resetPasswordSchema(8)]) {
+      for (const value of [null, undefined, 42, "texte"]) {
+        const result = schema.safeParse(value);
+        expect(result.success).toBe(false);
+      }
+    }
+  });
+});

@@ -52,7 +52,8 @@ type PasswordPair = { password?: unknown; confirmPassword?: unknown };
 
 // Checked as soon as both passwords are strings, so the mismatch shows even beside other errors.
 const bothStrings = (payload: { value: unknown }) => {
-  const value = payload.value as PasswordPair & { newPassword?: unknown };
+  // Zod runs this even when the value is not an object (no body, null): read it defensively.
+  const value = (payload.value ?? {}) as PasswordPair & { newPassword?: unknown };
   return (
     typeof (value.password ?? value.newPassword) === "string" && typeof value.confirmPassword === "string"
   );

@@ -1,6 +1,11 @@
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { setUnauthorizedHandler } from "../lib/api-client";
+import {
+  AdminRoute,
+  PrivateRoute,
+  SignedOutRoute,
+  WaitingConfirmationRoute,
+} from "../features/accounts/route-guards";
 import { HomePage } from "../pages/home-page";
 import { AppLayout } from "./layout/app-layout";
 import { RouteErrorPage } from "./route-error-page";
@@ -18,13 +23,14 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return <Page />;
 }
 
-const LoginPage = lazyPage(() => import("../pages/login-page"), "LoginPage");
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
 
-/** Page paths of DECISIONS A3 (plus B1 /suivi/:code and B4 /confidentialite). */
+/**
+ * Page paths of DECISIONS A3 (plus B1 /suivi/:code and B4 /confidentialite), grouped by the access
+ * rules of seed §2 and §6: each group's guard waits for the session and decides what shows.
+ */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: "login", element: LoginPage },
   { path: "services", element: lazyPage(() => import("../pages/services-page"), "ServicesPage") },
   {
     path: "nos-sites-partenaires",
@@ -33,18 +39,6 @@ const pages: RouteObject[] = [
   {
     path: "contact-support",
     element: lazyPage(() => import("../pages/contact-support-page"), "ContactSupportPage"),
-  },
-  { path: "request", element: lazyPage(() => import("../pages/request-page"), "RequestPage") },
-  { path: "tracking", element: lazyPage(() => import("../pages/tracking-page"), "TrackingPage") },
-  { path: "history", element: lazyPage(() => import("../pages/history-page"), "HistoryPage") },
-  { path: "profile", element: lazyPage(() => import("../pages/profile-page"), "ProfilePage") },
-  // Seed §2: the three admin page names show the same admin view.
-  { path: "admin-dashboard", element: AdminDashboardPage },
-  { path: "admin-packages", element: AdminDashboardPage },
-  { path: "admin-clients", element: AdminDashboardPage },
-  {
-    path: "waiting-confirmation",
-    element: lazyPage(() => import("../pages/waiting-confirmation-page"), "WaitingConfirmationPage"),
   },
   {
     path: "reset-password",
@@ -55,6 +49,38 @@ const pages: RouteObject[] = [
     element: lazyPage(() => import("../pages/public-tracking-page"), "PublicTrackingPage"),
   },
   { path: "confidentialite", element: lazyPage(() => import("../pages/privacy-page"), "PrivacyPage") },
+  {
+    element: <SignedOutRoute />,
+    children: [{ path: "login", element: lazyPage(() => import("../pages/login-page"), "LoginPage") }],
+  },
+  // A visitor gets the login screen in place; the address stays, and so does the user after sign-in.
+  {
+    element: <PrivateRoute />,
+    children: [
+      { path: "request", element: lazyPage(() => import("../pages/request-page"), "RequestPage") },
+      { path: "tracking", element: lazyPage(() => import("../pages/tracking-page"), "TrackingPage") },
+      { path: "history", element: lazyPage(() => import("../pages/history-page"), "HistoryPage") },
+      { path: "profile", element: lazyPage(() => import("../pages/profile-page"), "ProfilePage") },
+    ],
+  },
+  {
+    element: <WaitingConfirmationRoute />,
+    children: [
+      {
+        path: "waiting-confirmation",
+        element: lazyPage(() => import("../pages/waiting-confirmation-page"), "WaitingConfirmationPage"),
+      },
+    ],
+  },
+  // Seed §2: the three admin page names show the same admin view; anybody else is sent home.
+  {
+    element: <AdminRoute />,
+    children: [
+      { path: "admin-dashboard", element: AdminDashboardPage },
+      { path: "admin-packages", element: AdminDashboardPage },
+      { path: "admin-clients", element: AdminDashboardPage },
+    ],
+  },
   // An unknown path shows home (A3); the address stays as typed, so there is no redirect to loop on.
   { path: "*", element: <HomePage /> },
 ];
@@ -66,8 +92,3 @@ export const router = createBrowserRouter([
     children: [{ errorElement: <RouteErrorPage />, children: pages }],
   },
 ]);
-
-// A 401 from any API call means the session is gone: send the visitor to the login page.
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== "/login") void router.navigate("/login");
-});

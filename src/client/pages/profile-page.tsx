@@ -1,5 +1,44 @@
-import { ComingSoon } from "../ui/coming-soon";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { ProfileEmailForm } from "../features/accounts/profile-email-form";
+import { ProfileNameForm } from "../features/accounts/profile-name-form";
+import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
+import { useSession } from "../features/accounts/session";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { ButtonLink } from "../ui/button";
 
+/** Seed §2 profile: back-to-home, three separate forms and the security note. Behind PrivateRoute. */
 export function ProfilePage() {
-  return <ComingSoon title="Mon Profil" />;
+  useDocumentTitle("Mon Profil");
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <ButtonLink to="/" variant="secondary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour à l'accueil
+      </ButtonLink>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900">Mon Profil</h1>
+      <p className="mt-2 text-stone-600">
+        Connecté avec <strong className="wrap-anywhere text-stone-900">{user.email}</strong>
+      </p>
+
+      <div className="mt-8 space-y-6">
+        {/* Keyed by user: another account signed in here starts from its own values. */}
+        <ProfileNameForm key={user.id} user={user} />
+        <ProfileEmailForm user={user} />
+        <ProfilePasswordForm />
+        {/* A note, not a status: no live region, nothing is announced. */}
+        <aside
+          aria-label="Sécurité"
+          className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 text-sm leading-relaxed text-sky-900"
+        >
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <strong className="font-semibold">Sécurité :</strong> après un changement d'adresse e-mail ou de
+            mot de passe, une nouvelle connexion peut vous être demandée.
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,16 @@
-import { ComingSoon } from "../ui/coming-soon";
+import { AuthLayout } from "../features/accounts/auth-layout";
+import { useSession } from "../features/accounts/session";
+import { WaitingConfirmationPanel } from "../features/accounts/waiting-confirmation-panel";
+import { useDocumentTitle } from "../lib/use-document-title";
 
+/** Behind WaitingConfirmationRoute: only a signed-in, unconfirmed client gets here. */
 export function WaitingConfirmationPage() {
-  return <ComingSoon title="Vérifiez votre adresse e-mail" />;
+  useDocumentTitle("Vérifiez votre adresse e-mail");
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <AuthLayout pitch={false}>
+      <WaitingConfirmationPanel user={user} />
+    </AuthLayout>
+  );
 }

@@ -85,6 +85,7 @@ export const configSchema = z
       z.string().min(32, "doit contenir au moins 32 caractères").optional(),
     ),
     PASSWORD_MIN_LENGTH: integer(8, 8, 128),
+    AUTH_RATE_LIMIT_FACTOR: integer(1, 1, 1000),
     DEMO_DATA: booleanFlag(true),
     TARIFF_CENTS_PER_KG: integer(1200, 1, 1_000_000),
     TARIFF_FCFA_PER_KG: integer(7860, 1, 100_000_000),

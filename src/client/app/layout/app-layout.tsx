@@ -1,5 +1,8 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { ConfirmationNotice } from "../../features/accounts/confirmation-notice";
+import { useRefreshSessionOnUnauthorized, useSession } from "../../features/accounts/session";
+import { SignOutProvider, useSignOutWithFade } from "../../features/accounts/sign-out";
 import { Spinner } from "../../ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -7,26 +10,37 @@ import { useScrollToTopOnPageChange } from "./use-scroll-to-top";
 
 const MAIN_ID = "contenu";
 
-/** Header, one <main> landmark and footer around every page. */
+/** Header, one <main> landmark and footer around every page; the session decides the menus. */
 export function AppLayout() {
   useScrollToTopOnPageChange();
+  useRefreshSessionOnUnauthorized();
+  const { user } = useSession();
+  const { signOut, signingOut } = useSignOutWithFade();
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      {/* First stop of the Tab key: keyboard users skip the menu. */}
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only rounded-lg bg-white font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+    <SignOutProvider value={signOut}>
+      {/* Seed §2: on logout the whole page fades out (300 ms) before home shows. */}
+      <div
+        className={`flex min-h-dvh flex-col motion-safe:transition-opacity motion-safe:duration-300 ${signingOut ? "opacity-0" : "opacity-100"}`}
+        aria-busy={signingOut || undefined}
       >
-        Aller au contenu
-      </a>
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Pages are code-split: the spinner shows while a page's code downloads. */}
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+        {/* First stop of the Tab key: keyboard users skip the menu. */}
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only rounded-lg bg-white font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+        >
+          Aller au contenu
+        </a>
+        <SiteHeader user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <ConfirmationNotice />
+          {/* Pages are code-split: the spinner shows while a page's code downloads. */}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter signedIn={Boolean(user)} />
+      </div>
+    </SignOutProvider>
   );
 }

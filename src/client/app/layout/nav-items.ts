@@ -1,3 +1,5 @@
+import type { SessionUser } from "../../../shared/accounts";
+
 export type NavItem = {
   to: string;
   label: string;
@@ -5,7 +7,7 @@ export type NavItem = {
   end?: boolean;
 };
 
-/** Visitor menu of seed §2. The customer and admin menus arrive with accounts. */
+/** The three menus of seed §2. */
 export const VISITOR_NAV: readonly NavItem[] = [
   { to: "/", label: "Accueil", end: true },
   { to: "/services", label: "Services" },
@@ -13,3 +15,23 @@ export const VISITOR_NAV: readonly NavItem[] = [
   { to: "/contact-support", label: "Contact & Support" },
   { to: "/login", label: "Connexion" },
 ];
+
+export const CLIENT_NAV: readonly NavItem[] = [
+  { to: "/", label: "Accueil", end: true },
+  { to: "/request", label: "Nouvelle Demande" },
+  { to: "/tracking", label: "Mes Colis" },
+  { to: "/history", label: "Historique" },
+  { to: "/nos-sites-partenaires", label: "Nos sites partenaires" },
+  { to: "/contact-support", label: "Contact & Support" },
+  { to: "/profile", label: "Mon Profil" },
+];
+
+/** The admin sees only the dashboard (plus the header's green badge). */
+export const ADMIN_NAV: readonly NavItem[] = [{ to: "/admin-dashboard", label: "Tableau de bord" }];
+
+/** No menu while the session loads: showing the visitor's, then swapping it, would flicker. */
+export function navItemsFor(user: SessionUser | null | undefined): readonly NavItem[] {
+  if (user === undefined) return [];
+  if (user === null) return VISITOR_NAV;
+  return user.role === "admin" ? ADMIN_NAV : CLIENT_NAV;
+}

@@ -14,7 +14,8 @@ const FOOTER_LINKS = [
 const linkClass = "rounded text-stone-300 underline-offset-4 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
-export function SiteFooter() {
+/** `signedIn` hides the "Connexion" link, which would only bounce a signed-in user back. */
+export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   // Contact details come from the settings (A9); while they load, the columns simply stay empty.
   const business = usePublicConfig().data?.business;
 
@@ -32,7 +33,7 @@ export function SiteFooter() {
         <nav aria-label="Liens utiles" className="space-y-3">
           <h2 className={headingClass}>Liens utiles</h2>
           <ul className="space-y-2">
-            {FOOTER_LINKS.map((link) => (
+            {FOOTER_LINKS.filter((link) => !signedIn || link.to !== "/login").map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}

@@ -1,26 +1,28 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import type { SessionUser } from "../../../shared/accounts";
 import { ButtonLink } from "../../ui/button";
 import { Logo } from "../../ui/logo";
-import { type NavItem, VISITOR_NAV } from "./nav-items";
+import { AccountActions, AdminBadge, UserName } from "./header-account";
+import { DesktopNav, MobileNavLinks } from "./header-nav";
+import { navItemsFor } from "./nav-items";
 
 const MOBILE_MENU_ID = "menu-mobile";
 
-// NavLink sets aria-current="page" on the current entry; the classes only make it visible.
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-  }`;
+type SiteHeaderProps = {
+  /** undefined while the session loads, null for a visitor. */
+  user: SessionUser | null | undefined;
+  onSignOut: () => void;
+  signingOut?: boolean;
+};
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-3 text-base font-medium ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100"
-  }`;
-
-export function SiteHeader({ items = VISITOR_NAV }: { items?: readonly NavItem[] }) {
+export function SiteHeader({ user, onSignOut, signingOut = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const items = navItemsFor(user);
+  // The customer menu's seven entries and the account area do not fit one row: the menu gets its own.
+  const navOnOwnRow = items.length > 5;
 
   // Any page change closes the menu, including back/forward, which no click handler sees.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -44,38 +46,39 @@ export function SiteHeader({ items = VISITOR_NAV }: { items?: readonly NavItem[]
           <Logo />
         </Link>
 
-        <nav aria-label="Menu principal" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={desktopLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!navOnOwnRow && <DesktopNav items={items} className="hidden lg:block" />}
 
-        <div className="flex items-center gap-2">
-          <ButtonLink to="/login" onClick={closeMenu}>
-            Se connecter
-          </ButtonLink>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+        <div className="flex min-w-0 items-center gap-3">
+          {user === null && (
+            <ButtonLink to="/login" onClick={closeMenu}>
+              Se connecter
+            </ButtonLink>
+          )}
+          {user && <AccountActions user={user} onSignOut={onSignOut} signingOut={signingOut} />}
+          {items.length > 0 && (
+            <button
+              type="button"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          )}
         </div>
       </div>
+
+      {navOnOwnRow && (
+        <div className="hidden border-t border-stone-100 lg:block">
+          <DesktopNav items={items} className="mx-auto max-w-6xl px-4 py-1.5 sm:px-6" />
+        </div>
+      )}
 
       <nav
         id={MOBILE_MENU_ID}
@@ -83,15 +86,13 @@ export function SiteHeader({ items = VISITOR_NAV }: { items?: readonly NavItem[]
         hidden={!menuOpen}
         className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
       >
-        <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={mobileLinkClass} onClick={closeMenu}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {user && (
+          <div className="mb-2 flex flex-col items-start gap-2 border-b border-stone-100 px-3 pt-1 pb-3">
+            <UserName user={user} className="inline-flex max-w-full" />
+            {user.role === "admin" && <AdminBadge />}
+          </div>
+        )}
+        <MobileNavLinks items={items} onNavigate={closeMenu} />
       </nav>
     </header>
   );

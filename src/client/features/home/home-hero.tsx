@@ -16,7 +16,8 @@ function scrollToServices() {
   section.focus({ preventScroll: true });
 }
 
-export function HomeHero() {
+/** Seed §2: the primary button is 'Nouvelle Demande' when signed in, 'Commencer Maintenant' otherwise. */
+export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
   // The tariff is configuration (A8); the seed's 12 €/kg shows until it arrives or if it cannot.
   const tariff = usePublicConfig().data?.tariff;
 
@@ -43,8 +44,8 @@ export function HomeHero() {
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/login" variant="accent" size="lg">
-              Commencer Maintenant
+            <ButtonLink to={signedIn ? "/request" : "/login"} variant="accent" size="lg">
+              {signedIn ? "Nouvelle Demande" : "Commencer Maintenant"}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <Button variant="ghost-on-dark" size="lg" onClick={scrollToServices}>

@@ -27,7 +27,9 @@ async function forward(
   let body: string | undefined;
   if (request.method === "POST") {
     const prepared = rule.prepare
-      ? await rule.prepare(request.body, {
+      ? // No body, or a JSON `null`, reads as an empty form (French "required" messages): the shared
+        // schemas' refinements expect an object and would otherwise crash into a 500.
+        await rule.prepare(request.body ?? {}, {
           db: request.server.database.db,
           config,
           rateLimit,
@@ -61,7 +63,8 @@ async function reply(response: Response, rule: BridgeRule, fastifyReply: Fastify
       // Better Auth's rate limiter and 404s answer in plain text.
     }
     throw new AppError(
-      code ?? "AUTH_ERROR",
+      // Better Auth's own limiter answers in plain text: same code as the product's other limits.
+      code ?? (response.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR"),
       response.status,
       frenchAuthMessage(response.status, code, rule.fallback),
     );

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_LONG } from "../../../shared/accounts";
 import { GENERIC_MESSAGES } from "../../../shared/api-error";
 
 /**
@@ -13,6 +14,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_TOKEN: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
   TOKEN_EXPIRED: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
   INVALID_PASSWORD: "Le mot de passe actuel est incorrect.",
+  // Our schemas stop long new passwords first; Better Auth still checks the current one's length.
+  PASSWORD_TOO_LONG,
   EMAIL_ALREADY_VERIFIED: "Votre adresse e-mail est déjà confirmée.",
   INVALID_ORIGIN: "Requête refusée : origine non autorisée.",
   MISSING_OR_NULL_ORIGIN: "Requête refusée : origine non autorisée.",

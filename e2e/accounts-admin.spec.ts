@@ -1,0 +1,29 @@
+import { APP_URL, DEMO_ADMIN, DESKTOP_ONLY_NOTE, signIn, signOut } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
+
+test("the demo admin signs in, lands on the dashboard and sees the admin menu only", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord administrateur");
+  const header = page.getByRole("banner");
+  await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link")).toHaveText([
+    "Tableau de bord",
+  ]);
+  await expect(header.getByText("Connecté en tant qu'administrateur").first()).toBeVisible();
+  await expect(header.getByText("Administrateur Démo", { exact: true }).first()).toBeVisible();
+  for (const entry of ["Accueil", "Nouvelle Demande", "Mes Colis", "Historique", "Mon Profil", "Connexion"]) {
+    await expect(header.getByRole("link", { name: entry, exact: true }), entry).toHaveCount(0);
+  }
+  await page.screenshot({ path: "screenshots/admin-header-desktop.png" });
+
+  // Seed §2: an admin found on home is moved to the dashboard.
+  await page.goto("/");
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+
+  await signOut(page);
+  await expect(page.getByText("Tarif unique")).toBeVisible();
+});

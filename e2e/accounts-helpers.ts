@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** The server's PUBLIC_URL and the tests' baseURL (playwright.config.ts): e-mail links point there. */
+export const APP_URL = "http://localhost:3100";
+
+/**
+ * Whole account journeys are long: they run once, in the desktop project, and take their phone-size
+ * screenshots by resizing the window.
+ */
+export const DESKTOP_ONLY_NOTE = "whole journey: runs once (desktop), screenshots at both sizes";
+
+/** Long and uncommon enough for the password policy (A15). */
+export const PASSWORD = "Baobab-Lome-2026";
+
+export const DEMO_ADMIN = { email: "admin@colibri.example", password: "Colibri-Admin-2026" };
+
+export const SUBJECTS = {
+  confirm: "Confirmez votre adresse e-mail — Colibri",
+  reset: "Réinitialisation de votre mot de passe — Colibri",
+} as const;
+
+/** A fresh address per test and per run: the e-mail outbox and the accounts outlive a test. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 10_000)}@example.com`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/login?view=sign-up");
+  const main = page.getByRole("main");
+  await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
+  await main.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await main.getByLabel("Confirmer le mot de passe", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Compte créé" })).toBeVisible();
+}
+
+/** Fills the login screen shown in the page (on /login or in place of a private page). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+  await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
+  await main.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Se connecter" }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Se connecter" })).toBeVisible();
+}
+
+/** Opens, as a person would, the link of the newest e-mail with that subject sent to that address. */
+export async function openLinkFromMailbox(page: Page, to: string, subject: string): Promise<void> {
+  await page.goto("/dev/mailbox");
+  const message = page
+    .locator("article")
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
+  await message.getByRole("link").first().click();
+}
+
+/**
+ * A page wider than the window scrolls sideways on a phone, and a box with overflow hidden cuts its
+ * content off instead: both are layout bugs (the first waiting page cut its title and buttons).
+ */
+export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push("page");
+    for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+      if (element.matches("input, textarea, select")) continue;
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === "hidden" || overflowX === "clip") && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
+      }
+    }
+    return found;
+  });
+  expect(problems, `${label} déborde horizontalement`).toEqual([]);
+}
+
+const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Full-page pictures at both sizes (see SIGN_IN_BUDGET_NOTE), then back to the project's size. */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await expectNoHorizontalOverflow(page, `${name}-${size}`);
+    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** One full-page picture named after the project (desktop or phone). */
+export async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await expectNoHorizontalOverflow(page, name);
+  await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations, label).toEqual([]);
+}

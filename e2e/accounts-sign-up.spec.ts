@@ -1,0 +1,91 @@
+import {
+  APP_URL,
+  DESKTOP_ONLY_NOTE,
+  expectNoAxeViolations,
+  openLinkFromMailbox,
+  PASSWORD,
+  SUBJECTS,
+  screenshotBothSizes,
+  signIn,
+  signOut,
+  signUp,
+  uniqueEmail,
+} from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
+
+const CLIENT_MENU = [
+  "Accueil",
+  "Nouvelle Demande",
+  "Mes Colis",
+  "Historique",
+  "Nos sites partenaires",
+  "Contact & Support",
+  "Mon Profil",
+];
+
+test("sign up, confirm from the mailbox, sign out, sign in on /profile, change the name, sign out", async ({
+  page,
+}) => {
+  const email = uniqueEmail("inscription");
+  const main = page.getByRole("main");
+  const header = page.getByRole("banner");
+
+  await signUp(page, email);
+  await expect(main.getByText("Votre compte a bien été créé.")).toBeVisible();
+  await expect(main.getByText(email)).toBeVisible();
+  // Still a visitor: the account is not signed in until the address is confirmed.
+  await expect(header.getByRole("link", { name: "Se connecter" })).toBeVisible();
+
+  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
+  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await expect(
+    main.getByRole("status").filter({ hasText: "Votre adresse e-mail est confirmée. Bienvenue !" }),
+  ).toBeVisible();
+  // Signed in by the link, with the customer menu and the name from the address (seed §3).
+  await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link")).toHaveText(
+    CLIENT_MENU,
+  );
+  await expect(header.getByText(email.split("@")[0] ?? "", { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: "Nouvelle Demande" })).toBeVisible();
+
+  // On a phone the name and the menu live behind the menu button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  const mobileMenu = page.getByRole("navigation", { name: "Menu mobile" });
+  await expect(mobileMenu.getByRole("link")).toHaveText(CLIENT_MENU);
+  await expect(mobileMenu.getByText(email.split("@")[0] ?? "", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "screenshots/menu-client-phone.png" });
+  await page.getByRole("button", { name: "Fermer le menu" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await signOut(page);
+
+  // A private page shows the login screen in place; after sign-in the user stays there.
+  await page.goto("/profile");
+  await signIn(page, email, PASSWORD);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mon Profil");
+  await expect(page).toHaveURL(`${APP_URL}/profile`);
+  await expect(main.getByLabel("Nom complet")).toHaveValue(email.split("@")[0] ?? "");
+  await expect(main.getByText("une nouvelle connexion peut vous être demandée")).toBeVisible();
+  await screenshotBothSizes(page, "profile");
+  await expectNoAxeViolations(page, "profil");
+
+  await main.getByLabel("Nom complet").fill("Ama Mensah");
+  await main.getByRole("button", { name: "Mettre à jour le nom" }).click();
+  const success = main.getByRole("status").filter({ hasText: "Nom mis à jour avec succès" });
+  await expect(success).toBeVisible();
+  await expect(header.getByText("Ama Mensah", { exact: true }).first()).toBeVisible();
+  // Seed §9: profile messages clear after 3 seconds.
+  await expect(success).toBeHidden({ timeout: 6_000 });
+
+  // An empty name is refused next to the field, before any call.
+  await main.getByLabel("Nom complet").fill("   ");
+  await main.getByRole("button", { name: "Mettre à jour le nom" }).click();
+  await expect(main.getByLabel("Nom complet")).toHaveAccessibleDescription("Le nom est requis");
+
+  await signOut(page);
+  await page.goto("/profile");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Connexion");
+});

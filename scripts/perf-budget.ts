@@ -1,0 +1,46 @@
+// npm run perf:budget — builds, then loads each public page in Chromium and adds up the JS and CSS it
+// downloads, compressed with brotli as a CDN or reverse proxy would. Fails above the budget (B5).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { PUBLIC_PAGES } from "./public-pages";
+import { startBuiltServer } from "./start-built-server";
+
+const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
+const DIST = "dist/client";
+
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startBuiltServer();
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+let overBudget = false;
+try {
+  console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  files`);
+  for (const page of PUBLIC_PAGES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    const assets = new Set<string>();
+    tab.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(js|css)$/.test(path)) assets.add(path.replace(/^\//, ""));
+    });
+    await tab.goto(server.url + page, { waitUntil: "networkidle" });
+    await context.close();
+    const js = [...assets].filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + brotliSize(file), 0);
+    const css = [...assets].filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + brotliSize(file), 0);
+    const verdict = js > BUDGET.js || css > BUDGET.css ? "  ✗ over budget" : "";
+    overBudget ||= verdict !== "";
+    console.log(`${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${assets.size}${verdict}`);
+  }
+  console.log(`budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} per public page`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(overBudget ? 1 : 0);

@@ -1,0 +1,34 @@
+import { apiFetch } from "../../lib/api-client";
+
+/**
+ * The account calls of the server (Better Auth behind the product's bridge). Bodies are the shared
+ * schemas' output; every answer is `{ ok: true }` or a French ApiError.
+ */
+function post(path: string, body: object, redirectOnUnauthorized = true): Promise<unknown> {
+  return apiFetch(`/api/auth/${path}`, { method: "POST", body, redirectOnUnauthorized });
+}
+
+// A wrong password is a 401 too: the login form shows it instead of looking for a lost session.
+export const signIn = (body: { email: string; password: string }) => post("sign-in/email", body, false);
+
+export const signUp = (body: { email: string; password: string; confirmPassword: string }) =>
+  post("sign-up/email", body, false);
+
+export const signOut = () => post("sign-out", {}, false);
+
+export const requestPasswordReset = (body: { email: string }) => post("request-password-reset", body, false);
+
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
+  post("reset-password", body, false);
+
+export const sendVerificationEmail = () => post("send-verification-email", {});
+
+export const updateName = (body: { name: string }) => post("update-user", body);
+
+export const changeEmail = (body: { email: string }) => post("change-email", body);
+
+export const changePassword = (body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => post("change-password", body);

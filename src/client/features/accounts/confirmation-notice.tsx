@@ -1,0 +1,58 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { textLinkClass } from "../../ui/link-styles";
+import { Notice } from "../../ui/notice";
+import { SESSION_QUERY_KEY, useSession } from "./session";
+
+export const EMAIL_CONFIRMED = "Votre adresse e-mail est confirmée. Bienvenue !";
+export const CONFIRMATION_LINK_INVALID = "Ce lien de confirmation est invalide ou a expiré.";
+
+/**
+ * The confirmation link of the e-mail signs in and lands on `/?confirmed=1` (or with `&error=…`
+ * when the link is bad). Shown by the layout, so that an admin moved from home to the dashboard
+ * still sees it. The session changed on the server: it is read again.
+ */
+export function ConfirmationNotice() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const params = new URLSearchParams(search);
+  const confirmed = params.get("confirmed") === "1";
+  const failed = params.has("error");
+
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [confirmed, queryClient]);
+
+  if (!confirmed) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+      <Notice
+        tone={failed ? "error" : "success"}
+        action={
+          <button
+            type="button"
+            aria-label="Fermer le message"
+            className="-m-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
+            onClick={() => void navigate(pathname, { replace: true })}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        }
+      >
+        <p className="font-medium">{failed ? CONFIRMATION_LINK_INVALID : EMAIL_CONFIRMED}</p>
+        {failed &&
+          (user && !user.emailVerified ? (
+            <Link to="/waiting-confirmation" className={textLinkClass}>
+              Recevoir un nouvel e-mail de confirmation
+            </Link>
+          ) : (
+            !user && <p>Connectez-vous pour recevoir un nouvel e-mail de confirmation.</p>
+          ))}
+      </Notice>
+    </div>
+  );
+}

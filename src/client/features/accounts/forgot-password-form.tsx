@@ -1,0 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { forgotPasswordSchema } from "../../../shared/accounts";
+import { textLinkClass } from "../../ui/link-styles";
+import { Notice } from "../../ui/notice";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { requestPasswordReset } from "./auth-api";
+import { MESSAGE_CLEAR_MS } from "./use-form-status";
+import { useFormSubmit } from "./use-form-submit";
+
+export const RESET_LINK_SENT = "Un lien de réinitialisation a été envoyé.";
+export const RESET_LINK_FALLBACK = "Erreur lors de l'envoi du lien";
+
+type ForgotPasswordFormProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack: () => void;
+};
+
+/** Seed §2 sub-view: one e-mail field; after success the view closes by itself after 3 s (seed §8). */
+export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState(false);
+  const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
+    schema: forgotPasswordSchema,
+    call: requestPasswordReset,
+    fallback: RESET_LINK_FALLBACK,
+    onSuccess: () => setSent(true),
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(onBack, MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [sent, onBack]);
+
+  return (
+    <>
+      {sent ? (
+        <Notice tone="success" className="mt-8">
+          <p className="font-semibold">{RESET_LINK_SENT}</p>
+          <p>Ouvrez l'e-mail reçu pour choisir un nouveau mot de passe. Le lien est valable 1 heure.</p>
+        </Notice>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+          <TextField
+            name="email"
+            type="email"
+            label="Adresse e-mail"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => onEmailChange(event.target.value)}
+            error={fieldErrors.email}
+          />
+          {message && <Notice tone="error">{message}</Notice>}
+          <SubmitButton loading={loading} size="lg" className="w-full">
+            Envoyer le lien
+          </SubmitButton>
+        </form>
+      )}
+      <p className="mt-6 text-sm">
+        <button
+          type="button"
+          onClick={onBack}
+          className={`inline-flex items-center gap-1.5 ${textLinkClass}`}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour à la connexion
+        </button>
+      </p>
+    </>
+  );
+}

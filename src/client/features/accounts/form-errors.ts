@@ -1,0 +1,72 @@
+import type { z } from "zod";
+import { ApiError } from "../../lib/api-error";
+
+/** Field name → French message, as the shared schemas and the server's `fieldErrors` give them. */
+export type FieldErrors = Record<string, string>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Runs a shared schema on a form's values; keeps the first message of each field. */
+export function validateForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+): Validation<z.output<Schema>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join(".") || "form";
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, fieldErrors };
+}
+
+/** A form's text inputs as a plain object (buttons and unnamed inputs are left out by FormData). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The French message of a failed call, or the form's own fallback (seed §8) when the answer was
+ * not one of ours: the server's messages are already the seed's, so they pass through.
+ */
+export function messageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code !== "UNEXPECTED_RESPONSE") return error.message;
+  return fallback;
+}
+
+/**
+ * Splits a failed call between the form's fields (shown next to them) and the rest (one message).
+ * When the server names a field the form has, its message already says everything.
+ */
+export function splitApiError(
+  error: unknown,
+  fields: readonly string[],
+  fallback: string,
+): { fieldErrors: FieldErrors; message: string | null } {
+  const fieldErrors: FieldErrors = {};
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fieldErrors)) {
+      if (fields.includes(field)) fieldErrors[field] = message;
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: null };
+  return { fieldErrors, message: messageOr(error, fallback) };
+}
+
+/**
+ * Seed §8: 'Erreur lors de la mise à jour du nom : ' plus the message, or without it. The server's
+ * own fallback is that same sentence, which must not be repeated twice.
+ */
+export function profileErrorText(
+  subject: "du nom" | "de l'email" | "du mot de passe",
+  message: string | null,
+) {
+  const base = `Erreur lors de la mise à jour ${subject}`;
+  if (!message || message.startsWith(base)) return base;
+  return `${base} : ${message}`;
+}

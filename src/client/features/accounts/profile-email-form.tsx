@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AtSign } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { profileEmailSchema, type SessionUser } from "../../../shared/accounts";
+import { TextField } from "../../ui/text-field";
+import { changeEmail } from "./auth-api";
+import { CONFIRMATION_LINK_INVALID } from "./confirmation-notice";
+import { profileErrorText } from "./form-errors";
+import { ProfileFormCard } from "./profile-form-card";
+import { SESSION_QUERY_KEY } from "./session";
+import { useFormStatus } from "./use-form-status";
+import { useFormSubmit } from "./use-form-submit";
+
+export const EMAIL_CHANGE_SENT = "Un e-mail de confirmation a été envoyé à la nouvelle adresse.";
+export const EMAIL_UPDATED = "Email mis à jour avec succès";
+
+/** A12: the new address gets a confirmation link, and becomes the account's once confirmed. */
+export function ProfileEmailForm({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const status = useFormStatus();
+  const { formRef, onSubmit, fieldErrors } = useFormSubmit({
+    schema: profileEmailSchema,
+    call: changeEmail,
+    fallback: "",
+    onStart: status.start,
+    onSuccess(_data, form) {
+      form.reset();
+      status.succeed(EMAIL_CHANGE_SENT);
+    },
+    onError: (message) =>
+      message === null ? status.reset() : status.fail(profileErrorText("de l'email", message)),
+  });
+
+  // The link of that e-mail lands on /profile?email-confirmed=1 (with `error` when it failed).
+  const [params, setParams] = useSearchParams();
+  const { succeed, fail } = status;
+  useEffect(() => {
+    if (params.get("email-confirmed") !== "1") return;
+    if (params.has("error")) fail(profileErrorText("de l'email", CONFIRMATION_LINK_INVALID));
+    else succeed(EMAIL_UPDATED);
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    // Said once: a reload must not announce it again.
+    setParams({}, { replace: true });
+  }, [params, setParams, succeed, fail, queryClient]);
+
+  return (
+    <ProfileFormCard
+      title="Adresse e-mail"
+      description={
+        <>
+          Adresse actuelle : <strong className="wrap-anywhere text-stone-900">{user.email}</strong>. La
+          nouvelle adresse remplace l'actuelle une fois confirmée.
+        </>
+      }
+      icon={AtSign}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      status={status.status}
+      message={status.message}
+      submitLabel="Changer d'adresse e-mail"
+    >
+      <TextField
+        name="email"
+        type="email"
+        label="Nouvelle adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={fieldErrors.email}
+      />
+    </ProfileFormCard>
+  );
+}

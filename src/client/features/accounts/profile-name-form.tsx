@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import { NAME_MAX_LENGTH, profileNameSchema, type SessionUser } from "../../../shared/accounts";
+import { TextField } from "../../ui/text-field";
+import { updateName } from "./auth-api";
+import { profileErrorText } from "./form-errors";
+import { ProfileFormCard } from "./profile-form-card";
+import { SESSION_QUERY_KEY } from "./session";
+import { useFormStatus } from "./use-form-status";
+import { useFormSubmit } from "./use-form-submit";
+
+export const NAME_UPDATED = "Nom mis à jour avec succès";
+
+export function ProfileNameForm({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const status = useFormStatus();
+  const { formRef, onSubmit, fieldErrors } = useFormSubmit({
+    schema: profileNameSchema,
+    call: updateName,
+    // No fallback of our own: the seed's sentence then stands without a message.
+    fallback: "",
+    onStart: status.start,
+    onSuccess() {
+      status.succeed(NAME_UPDATED);
+      // The header shows the name.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    onError: (message) =>
+      message === null ? status.reset() : status.fail(profileErrorText("du nom", message)),
+  });
+
+  return (
+    <ProfileFormCard
+      title="Nom"
+      description="Le nom affiché dans votre espace et sur vos demandes d'envoi."
+      icon={UserRound}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      status={status.status}
+      message={status.message}
+      submitLabel="Mettre à jour le nom"
+    >
+      <TextField
+        name="name"
+        label="Nom complet"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+        defaultValue={user.name}
+        error={fieldErrors.name}
+      />
+    </ProfileFormCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useMemo } from "react";
+import { profilePasswordSchema } from "../../../shared/accounts";
+import { PasswordField } from "../../ui/password-field";
+import { changePassword } from "./auth-api";
+import { profileErrorText } from "./form-errors";
+import { usePasswordMinLength } from "./form-hooks";
+import { ProfileFormCard } from "./profile-form-card";
+import { SESSION_QUERY_KEY } from "./session";
+import { useFormStatus } from "./use-form-status";
+import { useFormSubmit } from "./use-form-submit";
+
+export const PASSWORD_UPDATED = "Mot de passe mis à jour avec succès";
+
+/** A12: the current password is asked; the other sessions of the account are signed out (A15). */
+export function ProfilePasswordForm() {
+  const queryClient = useQueryClient();
+  const minLength = usePasswordMinLength();
+  const schema = useMemo(() => profilePasswordSchema(minLength), [minLength]);
+  const status = useFormStatus();
+  const { formRef, onSubmit, fieldErrors } = useFormSubmit({
+    schema,
+    call: changePassword,
+    fallback: "",
+    onStart: status.start,
+    onSuccess(_data, form) {
+      // Seed §8: the password fields are cleared.
+      form.reset();
+      status.succeed(PASSWORD_UPDATED);
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    onError: (message) =>
+      message === null ? status.reset() : status.fail(profileErrorText("du mot de passe", message)),
+  });
+
+  return (
+    <ProfileFormCard
+      title="Mot de passe"
+      description="Pour changer de mot de passe, saisissez d'abord celui que vous utilisez aujourd'hui."
+      icon={KeyRound}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      status={status.status}
+      message={status.message}
+      submitLabel="Changer le mot de passe"
+    >
+      <PasswordField
+        name="currentPassword"
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.currentPassword}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          name="newPassword"
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          hint={`Au moins ${minLength} caractères.`}
+          error={fieldErrors.newPassword}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirmer le nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.confirmPassword}
+        />
+      </div>
+    </ProfileFormCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { RotateCw } from "lucide-react";
+import { lazy, type ReactNode } from "react";
+import { Navigate, Outlet } from "react-router";
+import type { SessionUser } from "../../../shared/accounts";
+import { Button } from "../../ui/button";
+import { ErrorMessage } from "../../ui/error-message";
+import { Spinner } from "../../ui/spinner";
+import { landingPath, needsConfirmation } from "./access-rules";
+import { useSession } from "./session";
+
+// Its own chunk: visitors who never open a private page do not download the forms (B5).
+const LoginScreen = lazy(async () => ({ default: (await import("./login-screen")).LoginScreen }));
+
+/**
+ * Waits for the session (seed §2: a spinner while it loads), or offers to try again when it could
+ * not be read, then lets `decide` choose what the signed-in user or visitor sees.
+ */
+function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNode }) {
+  const { user, status, error, refetch } = useSession();
+  if (status === "pending") return <Spinner />;
+  if (status === "error" || user === undefined) {
+    return (
+      <section className="mx-auto max-w-xl space-y-4 px-4 py-16">
+        <h1 className="text-2xl font-bold text-stone-900">Impossible de vérifier votre session</h1>
+        <ErrorMessage error={error} />
+        <Button variant="secondary" onClick={() => void refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Réessayer
+        </Button>
+      </section>
+    );
+  }
+  return decide(user);
+}
+
+/** /request, /tracking, /history, /profile: the login screen in place for a visitor (seed §2, A3). */
+export function PrivateRoute() {
+  return (
+    <SessionGate
+      decide={(user) => {
+        if (!user) return <LoginScreen inPlace />;
+        if (needsConfirmation(user)) return <Navigate to="/waiting-confirmation" replace />;
+        return <Outlet />;
+      }}
+    />
+  );
+}
+
+/** The three admin paths: anybody but an admin is sent home (seed §2). */
+export function AdminRoute() {
+  return (
+    <SessionGate decide={(user) => (user?.role === "admin" ? <Outlet /> : <Navigate to="/" replace />)} />
+  );
+}
+
+/** /waiting-confirmation is only for a signed-in, unconfirmed non-admin; others go where they belong. */
+export function WaitingConfirmationRoute() {
+  return (
+    <SessionGate
+      decide={(user) => {
+        if (!user) return <LoginScreen inPlace />;
+        if (!needsConfirmation(user)) return <Navigate to={landingPath(user)} replace />;
+        return <Outlet />;
+      }}
+    />
+  );
+}
+
+/** /login: a signed-in user, including one who just signed in there, goes to their landing page (seed §2). */
+export function SignedOutRoute() {
+  return <SessionGate decide={(user) => (user ? <Navigate to={landingPath(user)} replace /> : <Outlet />)} />;
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { signInSchema } from "../../../shared/accounts";
+import { textLinkClass } from "../../ui/link-styles";
+import { Notice } from "../../ui/notice";
+import { PasswordField } from "../../ui/password-field";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { signIn } from "./auth-api";
+import { refreshSession } from "./session";
+import { useFormSubmit } from "./use-form-submit";
+
+export const SIGN_IN_FALLBACK = "Erreur de connexion.";
+
+type SignInFormProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+};
+
+/**
+ * E-mail and password. Once the server says who is signed in, the page around decides where to go
+ * (seed §2): a private page shows itself, /login sends the admin to the dashboard, others home.
+ */
+export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const queryClient = useQueryClient();
+  const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
+    schema: signInSchema,
+    call: signIn,
+    fallback: SIGN_IN_FALLBACK,
+    async onSuccess() {
+      // No session after a successful answer: the browser refused the cookie.
+      if (!(await refreshSession(queryClient))) throw new Error("no session after sign-in");
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+      <TextField
+        name="email"
+        type="email"
+        label="Adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={fieldErrors.email}
+      />
+      <PasswordField
+        name="password"
+        label="Mot de passe"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+        labelAside={
+          <button type="button" className={`text-sm ${textLinkClass}`} onClick={onForgotPassword}>
+            Mot de passe oublié ?
+          </button>
+        }
+      />
+      {message && <Notice tone="error">{message}</Notice>}
+      <SubmitButton loading={loading} size="lg" className="w-full">
+        Se connecter
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { signOut as signOutCall } from "./auth-api";
+import { SESSION_QUERY_KEY } from "./session";
+
+/** Seed §9: the page fades out for 300 ms before returning home. */
+export const SIGN_OUT_FADE_MS = 300;
+
+// Queries that hold nothing personal and may outlive the account (a shared phone or computer).
+const KEPT_QUERIES = new Set<unknown>([SESSION_QUERY_KEY[0], "public-config"]);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Logout (seed §2): the call is attempted and its errors ignored, the page fades out, then home.
+ * The layout owns this state (it fades the whole page); the header and the waiting page call it.
+ */
+export function useSignOutWithFade() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const inProgress = useRef(false);
+
+  const signOut = useCallback(async () => {
+    if (inProgress.current) return;
+    inProgress.current = true;
+    setSigningOut(true);
+    // Waiting for the call too: going home before the cookie is cleared would show a visitor's page
+    // that turns back into the account on the next refresh.
+    await Promise.all([signOutCall().catch(() => undefined), wait(SIGN_OUT_FADE_MS)]);
+    // The session first: home must not see an admin still signed in and move to the dashboard.
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await navigate("/");
+    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryKey[0]) });
+    setSigningOut(false);
+    inProgress.current = false;
+  }, [navigate, queryClient]);
+
+  return { signOut, signingOut };
+}
+
+const SignOutContext = createContext<(() => Promise<void>) | null>(null);
+
+export const SignOutProvider = SignOutContext.Provider;
+
+export function useSignOut(): () => Promise<void> {
+  const signOut = useContext(SignOutContext);
+  if (!signOut) throw new Error("useSignOut needs the app layout's SignOutProvider");
+  return signOut;
+}

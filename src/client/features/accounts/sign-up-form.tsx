@@ -1,0 +1,73 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { registrationSchema } from "../../../shared/accounts";
+import { textLinkClass } from "../../ui/link-styles";
+import { Notice } from "../../ui/notice";
+import { PasswordField } from "../../ui/password-field";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { signUp } from "./auth-api";
+import { usePasswordMinLength } from "./form-hooks";
+import { useFormSubmit } from "./use-form-submit";
+
+export const SIGN_UP_FALLBACK = "Erreur lors de la création du compte.";
+
+type SignUpFormProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The account exists but is not signed in: the screen shows the "check your e-mail" notice. */
+  onRegistered: (email: string) => void;
+};
+
+export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormProps) {
+  const minLength = usePasswordMinLength();
+  const schema = useMemo(() => registrationSchema(minLength), [minLength]);
+  const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
+    schema,
+    call: signUp,
+    fallback: SIGN_UP_FALLBACK,
+    onSuccess: (data) => onRegistered(data.email),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+      <TextField
+        name="email"
+        type="email"
+        label="Adresse e-mail"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={fieldErrors.email}
+      />
+      <PasswordField
+        name="password"
+        label="Mot de passe"
+        autoComplete="new-password"
+        required
+        hint={`Au moins ${minLength} caractères. Évitez les mots de passe trop courants.`}
+        error={fieldErrors.password}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        required
+        error={fieldErrors.confirmPassword}
+      />
+      <p className="text-sm leading-relaxed text-stone-600">
+        Nous utilisons votre adresse uniquement pour gérer votre compte et vos envois. Consultez notre{" "}
+        <Link to="/confidentialite" className={textLinkClass}>
+          Politique de confidentialité
+        </Link>
+        .
+      </p>
+      {message && <Notice tone="error">{message}</Notice>}
+      <SubmitButton loading={loading} size="lg" className="w-full">
+        Créer mon compte
+      </SubmitButton>
+    </form>
+  );
+}

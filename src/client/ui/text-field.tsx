@@ -1,0 +1,74 @@
+import { CircleAlert } from "lucide-react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
+  /** Also the key of the field's error: the shared schemas and the server use the same names. */
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Something inside the input's right edge, such as the show-password button. */
+  trailing?: ReactNode;
+  /** Next to the label, on the right (e.g. "Mot de passe oublié ?"). */
+  labelAside?: ReactNode;
+};
+
+const INPUT_BASE =
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm " +
+  "placeholder:text-stone-400 read-only:bg-stone-100 read-only:text-stone-600 disabled:opacity-60";
+
+/**
+ * A labelled input whose hint and error are tied to it with aria-describedby, so a screen reader
+ * reads the error when the field gets focus. text-base (16 px) stops iPhones zooming in on focus.
+ */
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  trailing,
+  labelAside,
+  id,
+  className = "",
+  ...input
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-${name}`;
+  // An error replaces the hint: "au moins 8 caractères" twice, in red and in grey, reads as noise.
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative mt-1.5">
+        <input
+          id={inputId}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${INPUT_BASE} ${error ? "border-red-600" : "border-stone-300"} ${trailing ? "pr-12" : ""}`}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      {hintId && (
+        <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
