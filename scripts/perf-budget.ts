@@ -11,13 +11,20 @@ const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
 const DIST = "dist/client";
 
 const brotliSize = (file: string) =>
-  brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startBuiltServer();
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
 });
 let overBudget = false;
 try {
@@ -32,8 +39,12 @@ try {
     });
     await tab.goto(server.url + page, { waitUntil: "networkidle" });
     await context.close();
-    const js = [...assets].filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + brotliSize(file), 0);
-    const css = [...assets].filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + brotliSize(file), 0);
+    const js = [...assets]
+      .filter((file) => file.endsWith(".js"))
+      .reduce((sum, file) => sum + brotliSize(file), 0);
+    const css = [...assets]
+      .filter((file) => file.endsWith(".css"))
+      .reduce((sum, file) => sum + brotliSize(file), 0);
     const verdict = js > BUDGET.js || css > BUDGET.css ? "  ✗ over budget" : "";
     overBudget ||= verdict !== "";
     console.log(`${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${assets.size}${verdict}`);

@@ -1,5 +1,3 @@
-// French Zod messages before any schema runs.
-import "../shared/zod-locale";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,15 +1,27 @@
-import { z } from "zod";
-
 /**
  * The one error body every API route answers with. `message` is French and shown as is;
  * `fieldErrors` maps a field path ("email", "dimensions.lengthCm") to its French message.
+ * No Zod here: this module is in every page's first download (the schema is api-error-schema.ts).
  */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = {
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const fields = body.fieldErrors;
+  return (
+    typeof body.code === "string" &&
+    typeof body.message === "string" &&
+    (fields === undefined ||
+      (typeof fields === "object" &&
+        fields !== null &&
+        Object.values(fields).every((v) => typeof v === "string")))
+  );
+}
 
 /** Generic French messages shared by the server's error handler and the client's API layer. */
 export const GENERIC_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiErrorSchema, GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES, isApiErrorBody } from "../../shared/api-error";
 import { ApiError } from "./api-error";
 
 export { ApiError } from "./api-error";
@@ -10,7 +10,11 @@ export type ApiFetchOptions<T> = {
   method?: Method;
   /** Sent as JSON, or as is when FormData (uploads). */
   body?: unknown;
-  /** Parses the success body; a body that does not match counts as a server error. */
+  /**
+   * Parses the success body; a body that does not match counts as a server error. Optional: the
+   * server already serialises through the shared schemas, and Zod is heavy for the first page load,
+   * so the app shell's own calls (session, configuration) do without.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Login forms answer 401 for a wrong password: they opt out of the redirect. */
@@ -61,10 +65,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, fieldErrors } = parsed.data;
-      throw new ApiError(response.status, code, message, fieldErrors);
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(response.status, payload.code, payload.message, payload.fieldErrors);
     }
     const message = MESSAGE_BY_STATUS[response.status] ?? GENERIC_MESSAGES.internal;
     throw new ApiError(response.status, "UNEXPECTED_RESPONSE", message);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PARCEL_STATUSES,
-  parcelStatusSchema,
-  STATUS_COLORS,
-  STATUS_FILTERS,
-  STATUS_LABELS,
-  statusFilterSchema,
-} from "./status";
+import { PARCEL_STATUSES, STATUS_COLORS, STATUS_FILTERS, STATUS_LABELS } from "./status";
+import { parcelStatusSchema, statusFilterSchema } from "./status-schema";
 
 describe("parcel statuses (seed §4)", () => {
   it("exactly seven statuses are stored", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The seven statuses a parcel can be stored with (seed §4). */
 export const PARCEL_STATUSES = [
   "pending",
@@ -47,6 +45,3 @@ export const STATUS_COLORS: Record<StatusFilter, StatusTone> = {
   delivered: "green",
   rejected: "red",
 };
-
-export const parcelStatusSchema = z.enum(PARCEL_STATUSES);
-export const statusFilterSchema = z.enum(STATUS_FILTERS);

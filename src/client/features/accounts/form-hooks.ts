@@ -1,3 +1,5 @@
+// French Zod messages for the forms; imported here, not in main.tsx, so public pages never load Zod.
+import "../../../shared/zod-locale";
 import { type RefObject, useEffect } from "react";
 import { DEFAULT_PASSWORD_MIN_LENGTH } from "../../../shared/accounts";
 import { usePublicConfig } from "../../lib/use-public-config";

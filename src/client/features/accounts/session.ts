@@ -1,17 +1,13 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { z } from "zod";
-import { type SessionUser, sessionUserSchema } from "../../../shared/accounts";
+import type { SessionUser } from "../../../shared/accounts";
 import { apiFetch, setUnauthorizedHandler } from "../../lib/api-client";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
-const meSchema = z.object({ user: sessionUserSchema.nullable() });
-
 async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   // A visitor gets `{ user: null }`, never a 401: nothing to redirect, nothing in the console.
-  const { user } = await apiFetch("/api/accounts/me", {
-    schema: meSchema,
+  const { user } = await apiFetch<{ user: SessionUser | null }>("/api/accounts/me", {
     signal,
     redirectOnUnauthorized: false,
   });

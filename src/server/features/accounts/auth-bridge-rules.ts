@@ -52,7 +52,10 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
 
 async function limit(context: BridgeContext, key: string, windowSeconds: number, max: number) {
   if (!context.rateLimit) return;
-  await consumeAccountAttempt(context.db, key, { windowSeconds, max: max * context.config.AUTH_RATE_LIMIT_FACTOR });
+  await consumeAccountAttempt(context.db, key, {
+    windowSeconds,
+    max: max * context.config.AUTH_RATE_LIMIT_FACTOR,
+  });
 }
 
 async function signedIn(context: BridgeContext): Promise<SessionUser> {
