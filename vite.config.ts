@@ -2,16 +2,17 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The client is built into dist/client and served by Fastify (one process).
-// In development, Vite serves the client and proxies /api to the server on PORT (default 3000).
+// The client is built into dist/client and served by Fastify (one process). A second, server-side
+// build of src/client/entry-server.tsx goes to dist/ssr: the server uses it at start-up to prerender
+// the public pages (B5). In development, Vite serves the client and proxies /api to the server.
 const apiPort = process.env.PORT ?? "3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: "../../dist/client",
+    outDir: isSsrBuild ? "../../dist/ssr" : "../../dist/client",
     emptyOutDir: true,
   },
   server: {
@@ -21,4 +22,4 @@ export default defineConfig({
       "/dev": `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -1,5 +1,4 @@
 import { RotateCw } from "lucide-react";
-import { useRouteError } from "react-router";
 import { GENERIC_MESSAGES } from "../../shared/api-error";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { Button } from "../ui/button";
@@ -9,9 +8,7 @@ import { Button } from "../ui/button";
  * replaced the files, a dropped connection): reloading fetches the current files.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle("Erreur");
-  if (import.meta.env.DEV) console.warn(error);
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Une erreur est survenue</h1>

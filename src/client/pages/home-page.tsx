@@ -1,20 +1,29 @@
 import { Navigate, useLocation } from "react-router";
 import { useSession } from "../features/accounts/session";
+import { ClosingCallToAction } from "../features/home/closing-call-to-action";
 import { HomeHero } from "../features/home/home-hero";
+import { PartnerServiceBanner } from "../features/home/partner-service-banner";
+import { PriceBanner } from "../features/home/price-banner";
 import { ServiceFeatures } from "../features/home/service-features";
+import { Testimonials } from "../features/home/testimonials";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** Seed §2 home, first version: hero and feature cards. Price banner, testimonials and CTA come later. */
+/** Seed §2 home: its six sections, in the seed's order. */
 export function HomePage() {
   useDocumentTitle();
   const { user } = useSession();
   const { search } = useLocation();
   // Seed §2: an admin found on home is moved to the dashboard, with any notice (?confirmed=1) kept.
   if (user?.role === "admin") return <Navigate to={{ pathname: "/admin-dashboard", search }} replace />;
+  const signedIn = Boolean(user);
   return (
     <>
-      <HomeHero signedIn={Boolean(user)} />
+      <HomeHero signedIn={signedIn} />
       <ServiceFeatures />
+      <PriceBanner />
+      <PartnerServiceBanner />
+      <Testimonials />
+      <ClosingCallToAction signedIn={signedIn} />
     </>
   );
 }

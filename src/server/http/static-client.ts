@@ -1,24 +1,42 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { toPublicConfig } from "../features/public-config/public-config.routes";
+import { prerenderPublicPages, sendRenderedPage } from "./prerendered-pages";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+
+const sendShell = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html");
 
 /**
  * Serves the built front end: files under /assets/ carry a content hash in their name, so they are
  * cached for a year; index.html is always revalidated so a new release shows at once. Any other GET
  * that accepts HTML gets index.html (SPA fallback: the client router shows the page, or home).
- * Unknown /api paths stay JSON 404s.
+ * Unknown /api paths stay JSON 404s. The public pages are served prerendered (B5), and every asset
+ * in its precompressed brotli or gzip copy when the browser accepts it.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  ssrEntry = join(clientDir, "..", "ssr", "entry-server.js"),
+): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
   if (hasClient) {
+    const pages = await prerenderPublicPages(app, clientDir, ssrEntry, toPublicConfig(app.config));
+    for (const [path, page] of pages) {
+      // With a query string (e.g. /?confirmed=1) the page may differ from the visitor's version:
+      // the browser renders it from the shell instead of hydrating HTML that would not match.
+      app.get(path, (request, reply) =>
+        request.url.includes("?") ? sendShell(reply) : sendRenderedPage(request, reply, page),
+      );
+    }
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const cacheControl = filePath.includes(`${join(clientDir, "assets")}`)
           ? `public, max-age=${ONE_YEAR}, immutable`
@@ -45,6 +63,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
             "<p>L'interface n'est pas encore construite : lancez <code>npm run build</code>.</p></html>",
         );
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    return sendShell(reply);
   });
 }

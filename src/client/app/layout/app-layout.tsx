@@ -1,9 +1,17 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
-import { ConfirmationNotice } from "../../features/accounts/confirmation-notice";
+import { Outlet, useLocation } from "react-router";
 import { useRefreshSessionOnUnauthorized, useSession } from "../../features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "../../features/accounts/sign-out";
 import { Spinner } from "../../ui/spinner";
+import { lazyPage } from "../lazy-page";
+import { PageErrorBoundary } from "../page-error-boundary";
+
+// Only the confirmation link lands with `?confirmed=1`: no other visit downloads the notice.
+const ConfirmationNotice = lazyPage(
+  () => import("../../features/accounts/confirmation-notice"),
+  "ConfirmationNotice",
+);
+
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollToTopOnPageChange } from "./use-scroll-to-top";
@@ -12,6 +20,7 @@ const MAIN_ID = "contenu";
 
 /** Header, one <main> landmark and footer around every page; the session decides the menus. */
 export function AppLayout() {
+  const { pathname, search } = useLocation();
   useScrollToTopOnPageChange();
   useRefreshSessionOnUnauthorized();
   const { user } = useSession();
@@ -33,11 +42,17 @@ export function AppLayout() {
         </a>
         <SiteHeader user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          <ConfirmationNotice />
+          {search.includes("confirmed=") && (
+            <Suspense fallback={null}>
+              <ConfirmationNotice />
+            </Suspense>
+          )}
           {/* Pages are code-split: the spinner shows while a page's code downloads. */}
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter signedIn={Boolean(user)} />
       </div>

@@ -91,7 +91,8 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
 
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Colibri. Tous droits réservés.</p>
+          {/* Prerendered at server start-up: the year may have changed since, so the browser's wins. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Colibri. Tous droits réservés.</p>
           <Link to="/confidentialite" className={linkClass}>
             Politique de confidentialité
           </Link>

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { signOut as signOutCall } from "./auth-api";
 import { SESSION_QUERY_KEY } from "./session";
 
 /** Seed §9: the page fades out for 300 ms before returning home. */
@@ -28,7 +27,11 @@ export function useSignOutWithFade() {
     setSigningOut(true);
     // Waiting for the call too: going home before the cookie is cleared would show a visitor's page
     // that turns back into the account on the next refresh.
-    await Promise.all([signOutCall().catch(() => undefined), wait(SIGN_OUT_FADE_MS)]);
+    await Promise.all([
+      // Loaded on click: public pages do not carry the account calls. Errors are ignored (seed §2).
+      import("./auth-api").then((api) => api.signOut()).catch(() => undefined),
+      wait(SIGN_OUT_FADE_MS),
+    ]);
     // The session first: home must not see an admin still signed in and move to the dashboard.
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     await navigate("/");

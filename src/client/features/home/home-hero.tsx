@@ -1,10 +1,16 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
+import { Suspense } from "react";
+import { DEFAULT_TARIFF } from "../../../shared/pricing";
+import { lazyPage } from "../../app/lazy-page";
 import { formatTariffPerKg } from "../../lib/format-tariff";
 import { scrollBehavior } from "../../lib/prefers-reduced-motion";
 import { usePublicConfig } from "../../lib/use-public-config";
 import { Button, ButtonLink } from "../../ui/button";
-import { ParcelPreview } from "./parcel-preview";
+import { formatFcfaPerKg } from "../public-site/weight-price";
 import { SERVICES_SECTION_ID } from "./service-features";
+
+// A decorative card shown on large screens only: phones never need its code before hydrating.
+const ParcelPreview = lazyPage(() => import("./parcel-preview"), "ParcelPreview");
 
 const PROMISES = ["Transporteurs vérifiés", "Assurance incluse", "Aucun frais caché"];
 
@@ -25,8 +31,10 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white [&_:focus-visible]:outline-accent-300">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-12 lg:py-24">
         <div className="lg:col-span-7">
-          <p className="inline-flex rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-stone-900">
-            Tarif unique : {formatTariffPerKg(tariff)}
+          <p className="inline-flex flex-wrap items-center gap-x-2 rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-stone-900">
+            <span>Tarif unique : {formatTariffPerKg(tariff)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="font-semibold">{formatFcfaPerKg(tariff ?? DEFAULT_TARIFF)}</span>
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Vos colis de la France vers le Togo, en toute confiance
@@ -54,7 +62,9 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
             </Button>
           </div>
         </div>
-        <ParcelPreview className="lg:col-span-5" />
+        <Suspense fallback={null}>
+          <ParcelPreview className="lg:col-span-5" />
+        </Suspense>
       </div>
     </section>
   );

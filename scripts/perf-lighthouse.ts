@@ -1,0 +1,71 @@
+// npm run perf:lighthouse — builds, starts the product, and runs Lighthouse 12.8.2 (mobile profile:
+// a mid-range phone on a throttled 4G network) three times on each public page in Debian's Chromium.
+// Prints the medians of LCP, TBT, CLS and the performance score, against the targets of issue 4.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PUBLIC_PAGES } from "../src/shared/public-pages";
+import { startBuiltServer } from "./start-built-server";
+
+const RUNS = 3;
+const TARGETS = { lcp: 1500, tbt: 100, cls: 0.02, score: 95 };
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+let missed = false;
+try {
+  console.log(
+    `${"page".padEnd(26)}${"LCP".padStart(9)}${"TBT".padStart(9)}${"CLS".padStart(8)}${"score".padStart(7)}`,
+  );
+  for (const page of PUBLIC_PAGES) {
+    const runs: { lcp: number; tbt: number; cls: number; score: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(server.url + page, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
+      const audits = result?.lhr.audits;
+      runs.push({
+        lcp: audits?.["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: audits?.["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: audits?.["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        score: (result?.lhr.categories.performance?.score ?? Number.NaN) * 100,
+      });
+    }
+    const m = {
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      score: median(runs.map((r) => r.score)),
+    };
+    const ok =
+      m.lcp <= TARGETS.lcp && m.tbt <= TARGETS.tbt && m.cls <= TARGETS.cls && m.score >= TARGETS.score;
+    missed ||= !ok;
+    console.log(
+      `${page.padEnd(26)}${`${Math.round(m.lcp)} ms`.padStart(9)}${`${Math.round(m.tbt)} ms`.padStart(9)}` +
+        `${m.cls.toFixed(3).padStart(8)}${String(Math.round(m.score)).padStart(7)}${ok ? "" : "  ✗ misses a target"}`,
+    );
+  }
+  console.log(
+    `targets (median of ${RUNS}): LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, score ≥ ${TARGETS.score}`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.exit(missed ? 1 : 0);

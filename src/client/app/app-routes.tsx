@@ -1,0 +1,71 @@
+import { Route, Routes } from "react-router";
+import { AppLayout } from "./layout/app-layout";
+import { lazyPage } from "./lazy-page";
+
+// The access guards are a chunk of their own too: public pages never need them.
+const guards = () => import("../features/accounts/route-guards");
+const PrivateRoute = lazyPage(guards, "PrivateRoute");
+const AdminRoute = lazyPage(guards, "AdminRoute");
+const SignedOutRoute = lazyPage(guards, "SignedOutRoute");
+const WaitingConfirmationRoute = lazyPage(guards, "WaitingConfirmationRoute");
+
+const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
+const ServicesPage = lazyPage(() => import("../pages/services-page"), "ServicesPage");
+const PartnerSitesPage = lazyPage(() => import("../pages/partner-sites-page"), "PartnerSitesPage");
+const ContactSupportPage = lazyPage(() => import("../pages/contact-support-page"), "ContactSupportPage");
+const PrivacyPage = lazyPage(() => import("../pages/privacy-page"), "PrivacyPage");
+const ResetPasswordPage = lazyPage(() => import("../pages/reset-password-page"), "ResetPasswordPage");
+const PublicTrackingPage = lazyPage(() => import("../pages/public-tracking-page"), "PublicTrackingPage");
+const LoginPage = lazyPage(() => import("../pages/login-page"), "LoginPage");
+const RequestPage = lazyPage(() => import("../pages/request-page"), "RequestPage");
+const TrackingPage = lazyPage(() => import("../pages/tracking-page"), "TrackingPage");
+const HistoryPage = lazyPage(() => import("../pages/history-page"), "HistoryPage");
+const ProfilePage = lazyPage(() => import("../pages/profile-page"), "ProfilePage");
+const WaitingConfirmationPage = lazyPage(
+  () => import("../pages/waiting-confirmation-page"),
+  "WaitingConfirmationPage",
+);
+const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
+
+/**
+ * Page paths of DECISIONS A3 (plus B1 /suivi/:code and B4 /confidentialite), grouped by the access
+ * rules of seed §2 and §6: each group's guard waits for the session and decides what shows. The same
+ * tree renders in the browser (BrowserRouter) and on the server for prerendering (StaticRouter).
+ * Declarative routes rather than a data router: half the router's weight on every page (B5).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="nos-sites-partenaires" element={<PartnerSitesPage />} />
+        <Route path="contact-support" element={<ContactSupportPage />} />
+        <Route path="confidentialite" element={<PrivacyPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="suivi/:code" element={<PublicTrackingPage />} />
+        <Route element={<SignedOutRoute />}>
+          <Route path="login" element={<LoginPage />} />
+        </Route>
+        {/* A visitor gets the login screen in place; the address stays, and so does the user after sign-in. */}
+        <Route element={<PrivateRoute />}>
+          <Route path="request" element={<RequestPage />} />
+          <Route path="tracking" element={<TrackingPage />} />
+          <Route path="history" element={<HistoryPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+        <Route element={<WaitingConfirmationRoute />}>
+          <Route path="waiting-confirmation" element={<WaitingConfirmationPage />} />
+        </Route>
+        {/* Seed §2: the three admin page names show the same admin view; anybody else is sent home. */}
+        <Route element={<AdminRoute />}>
+          <Route path="admin-dashboard" element={<AdminDashboardPage />} />
+          <Route path="admin-packages" element={<AdminDashboardPage />} />
+          <Route path="admin-clients" element={<AdminDashboardPage />} />
+        </Route>
+        {/* An unknown path shows home (A3); the address stays as typed, so there is no redirect to loop on. */}
+        <Route path="*" element={<HomePage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,36 @@
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import type { PublicConfig } from "../shared/public-config";
+import { AppRoutes } from "./app/app-routes";
+import {
+  type PrerenderState,
+  STATE_ELEMENT_ID,
+  seedQueryClient,
+  serializeState,
+} from "./app/prerender-state";
+import { AppProviders } from "./app/providers";
+import { createQueryClient } from "./lib/query-client";
+
+/**
+ * Renders a public page as a visitor sees it, waiting for its code-split parts, and returns the full
+ * document: the built index.html with the page inside #root and the state the browser hydrates from.
+ * The server calls this at start-up with the configuration in force (tariff, addresses…).
+ */
+export async function prerenderPage(url: string, config: PublicConfig, template: string): Promise<string> {
+  const state: PrerenderState = { config };
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, state, { staleSession: false });
+  const page = (
+    <AppProviders client={queryClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+  // React outlines a large Suspense boundary and completes it with an inline <script>, which our CSP
+  // forbids: an infinite chunk size keeps every boundary inline, as plain HTML.
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const body = await new Response(prelude).text();
+  const stateBlock = `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>`;
+  return template.replace('<div id="root"></div>', `<div id="root">${body}</div>${stateBlock}`);
+}

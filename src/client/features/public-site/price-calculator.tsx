@@ -1,0 +1,66 @@
+import { Calculator } from "lucide-react";
+import { useId, useState } from "react";
+import { DEFAULT_TARIFF, type Tariff } from "../../../shared/pricing";
+import { formattedPrice, MAX_CALCULATOR_KG, parseWeightKg } from "./weight-price";
+
+/** Weight → price in euros and FCFA, as the request form will compute it (weight × tariff, A8). */
+export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  // A text state, not a number: "2," while typing "2,5" must stay in the box.
+  const [weightText, setWeightText] = useState("5");
+  const kg = parseWeightKg(weightText);
+  const price = kg === null ? null : formattedPrice(kg, tariff);
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <h3 className="flex items-start gap-2 text-lg font-semibold text-stone-900">
+        <Calculator aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+        Calculez le prix de votre colis
+      </h3>
+      <label htmlFor={inputId} className="mt-6 block text-sm font-medium text-stone-800">
+        Poids du colis (kg)
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        min="0.1"
+        max={MAX_CALCULATOR_KG}
+        value={weightText}
+        onChange={(event) => setWeightText(event.target.value)}
+        aria-describedby={hintId}
+        className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-lg text-stone-900 shadow-sm"
+      />
+      <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+        Par pas de 0,1 kg, jusqu'à {MAX_CALCULATOR_KG.toLocaleString("fr-FR")} kg.
+      </p>
+
+      {/* <output> is a polite live region: the new price is read out as the weight changes. */}
+      <output htmlFor={inputId} className="mt-6 block rounded-xl bg-brand-50 p-5">
+        {price ? (
+          <span className="grid gap-4 sm:grid-cols-2">
+            <span>
+              <span className="block text-sm text-brand-900">Prix en euros</span>
+              <span className="block text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums">
+                {price.euros}
+              </span>
+            </span>
+            <span>
+              <span className="block text-sm text-brand-900">Prix en francs CFA</span>
+              <span className="block text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums">
+                {price.fcfa}
+              </span>
+            </span>
+          </span>
+        ) : (
+          <span className="block text-brand-900">Indiquez un poids pour voir le prix.</span>
+        )}
+      </output>
+      <p className="mt-4 text-sm leading-relaxed text-stone-600">
+        Assurance et suivi compris. Des droits de douane peuvent s'appliquer à l'arrivée.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import { DEFAULT_TARIFF } from "../../../shared/pricing";
+import { formatTariffPerKg } from "../../lib/format-tariff";
+import { usePublicConfig } from "../../lib/use-public-config";
+import { SectionHeading } from "../../ui/page-hero";
+import { PriceCalculator } from "./price-calculator";
+import { formatFcfaPerKg } from "./weight-price";
+
+export const CALCULATOR_SECTION_ID = "calculateur";
+
+const INCLUDED = [
+  "Le même tarif pour tous les colis, quel que soit leur contenu",
+  "Assurance et suivi personnalisé compris",
+  "Aucun frais de dossier, aucun frais caché",
+  "Paiement en euros ou en francs CFA",
+];
+
+/** The tariff (configuration, A8) and the weight → price calculator. */
+export function TariffSection() {
+  const tariff = usePublicConfig().data?.tariff ?? DEFAULT_TARIFF;
+  return (
+    <section
+      id={CALCULATOR_SECTION_ID}
+      aria-labelledby="tariff-title"
+      className="border-y border-stone-200 bg-white"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading
+            id="tariff-title"
+            title="Un tarif unique au kilo"
+            lead="Le prix de votre envoi, c'est son poids multiplié par notre tarif. Rien d'autre."
+          />
+          <p className="mt-6 text-4xl font-extrabold tracking-tight text-brand-800">
+            {formatTariffPerKg(tariff)}
+          </p>
+          <p className="mt-1 text-lg text-stone-700">soit {formatFcfaPerKg(tariff)}</p>
+          <ul className="mt-6 space-y-2">
+            {INCLUDED.map((item) => (
+              <li key={item} className="flex items-start gap-2 text-stone-800">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PriceCalculator tariff={tariff} />
+      </div>
+    </section>
+  );
+}
