@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from "../../../shared/accounts";
 import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
 import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { AccountEmailField } from "./account-email-field";
 import { requestPasswordReset } from "./auth-api";
 import { MESSAGE_CLEAR_MS } from "./use-form-status";
 import { useFormSubmit } from "./use-form-submit";
@@ -43,17 +43,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
         </Notice>
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-          <TextField
-            name="email"
-            type="email"
-            label="Adresse e-mail"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-            error={fieldErrors.email}
-          />
+          <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
           {message && <Notice tone="error">{message}</Notice>}
           <SubmitButton loading={loading} size="lg" className="w-full">
             Envoyer le lien

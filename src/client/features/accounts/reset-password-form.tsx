@@ -5,10 +5,10 @@ import { resetPasswordSchema } from "../../../shared/accounts";
 import { ApiError } from "../../lib/api-error";
 import { ButtonLink } from "../../ui/button";
 import { Notice } from "../../ui/notice";
-import { PasswordField } from "../../ui/password-field";
 import { SubmitButton } from "../../ui/submit-button";
 import { resetPassword } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";
+import { NewPasswordFields } from "./new-password-fields";
 import { SESSION_QUERY_KEY } from "./session";
 import { useFormSubmit } from "./use-form-submit";
 
@@ -73,20 +73,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-      <PasswordField
-        name="password"
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        hint={`Au moins ${minLength} caractères. Évitez les mots de passe trop courants.`}
-        error={fieldErrors.password}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirmer le nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={fieldErrors.confirmPassword}
+      <NewPasswordFields
+        minLength={minLength}
+        labels={{ password: "Nouveau mot de passe", confirmation: "Confirmer le nouveau mot de passe" }}
+        errors={fieldErrors}
       />
       {message && <Notice tone="error">{message}</Notice>}
       <SubmitButton loading={loading} size="lg" className="w-full">

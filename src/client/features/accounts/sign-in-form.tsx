@@ -4,7 +4,7 @@ import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
 import { PasswordField } from "../../ui/password-field";
 import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { AccountEmailField } from "./account-email-field";
 import { signIn } from "./auth-api";
 import { refreshSession } from "./session";
 import { useFormSubmit } from "./use-form-submit";
@@ -35,17 +35,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-      <TextField
-        name="email"
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.email}
-      />
+      <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <PasswordField
         name="password"
         label="Mot de passe"

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { registrationSchema } from "../../../shared/accounts";
 import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
-import { PasswordField } from "../../ui/password-field";
 import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { AccountEmailField } from "./account-email-field";
 import { signUp } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";
+import { NewPasswordFields } from "./new-password-fields";
 import { useFormSubmit } from "./use-form-submit";
 
 export const SIGN_UP_FALLBACK = "Erreur lors de la création du compte.";
@@ -31,31 +31,11 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-      <TextField
-        name="email"
-        type="email"
-        label="Adresse e-mail"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.email}
-      />
-      <PasswordField
-        name="password"
-        label="Mot de passe"
-        autoComplete="new-password"
-        required
-        hint={`Au moins ${minLength} caractères. Évitez les mots de passe trop courants.`}
-        error={fieldErrors.password}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        required
-        error={fieldErrors.confirmPassword}
+      <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
+      <NewPasswordFields
+        minLength={minLength}
+        labels={{ password: "Mot de passe", confirmation: "Confirmer le mot de passe" }}
+        errors={fieldErrors}
       />
       <p className="text-sm leading-relaxed text-stone-600">
         Nous utilisons votre adresse uniquement pour gérer votre compte et vos envois. Consultez notre{" "}
