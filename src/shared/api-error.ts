@@ -36,3 +36,14 @@ export const GENERIC_MESSAGES = {
   unsupportedMedia: "Type de contenu non pris en charge.",
   network: "Impossible de joindre le serveur. Vérifiez votre connexion internet.",
 } as const;
+
+/** The generic French message for a status when no body of ours says more (framework errors, proxies). */
+export const GENERIC_MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: GENERIC_MESSAGES.badRequest,
+  401: GENERIC_MESSAGES.unauthorized,
+  403: GENERIC_MESSAGES.forbidden,
+  404: GENERIC_MESSAGES.notFound,
+  413: GENERIC_MESSAGES.tooLarge,
+  415: GENERIC_MESSAGES.unsupportedMedia,
+  429: GENERIC_MESSAGES.tooMany,
+};

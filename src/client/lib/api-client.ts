@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { GENERIC_MESSAGES, isApiErrorBody } from "../../shared/api-error";
+import { GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES, isApiErrorBody } from "../../shared/api-error";
 import { ApiError } from "./api-error";
 
 export { ApiError } from "./api-error";
@@ -27,17 +27,6 @@ let unauthorizedHandler: (() => void) | undefined;
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   unauthorizedHandler = handler;
 }
-
-// When an error body is missing or not ours (a proxy's HTML page…), the status still says enough.
-const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: GENERIC_MESSAGES.badRequest,
-  401: GENERIC_MESSAGES.unauthorized,
-  403: GENERIC_MESSAGES.forbidden,
-  404: GENERIC_MESSAGES.notFound,
-  413: GENERIC_MESSAGES.tooLarge,
-  415: GENERIC_MESSAGES.unsupportedMedia,
-  429: GENERIC_MESSAGES.tooMany,
-};
 
 /** The one way the client talks to the API: same-origin cookies, JSON in and out, French errors. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
@@ -68,7 +57,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     if (isApiErrorBody(payload)) {
       throw new ApiError(response.status, payload.code, payload.message, payload.fieldErrors);
     }
-    const message = MESSAGE_BY_STATUS[response.status] ?? GENERIC_MESSAGES.internal;
+    // An error body missing or not ours (a proxy's HTML page…): the status still says enough.
+    const message = GENERIC_MESSAGE_BY_STATUS[response.status] ?? GENERIC_MESSAGES.internal;
     throw new ApiError(response.status, "UNEXPECTED_RESPONSE", message);
   }
 

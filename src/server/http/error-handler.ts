@@ -1,19 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { type ApiErrorBody, GENERIC_MESSAGES } from "../../shared/api-error";
+import { type ApiErrorBody, GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES } from "../../shared/api-error";
 import { AppError } from "./app-error";
-
-/** Fastify's own client errors (bad JSON, wrong content type, body too large…) in French. */
-const FRAMEWORK_MESSAGES: Record<number, string> = {
-  400: GENERIC_MESSAGES.badRequest,
-  401: GENERIC_MESSAGES.unauthorized,
-  403: GENERIC_MESSAGES.forbidden,
-  404: GENERIC_MESSAGES.notFound,
-  413: GENERIC_MESSAGES.tooLarge,
-  415: GENERIC_MESSAGES.unsupportedMedia,
-  429: GENERIC_MESSAGES.tooMany,
-};
 
 function validationBody(entries: { path: string; message: string }[]): ApiErrorBody {
   const fieldErrors: Record<string, string> = {};
@@ -60,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return send(reply, status, {
         code: error.code ?? "BAD_REQUEST",
-        message: FRAMEWORK_MESSAGES[status] ?? GENERIC_MESSAGES.badRequest,
+        // Fastify's own client errors (bad JSON, wrong content type, body too large…) in French.
+        message: GENERIC_MESSAGE_BY_STATUS[status] ?? GENERIC_MESSAGES.badRequest,
       });
     }
     request.log.error({ err: error }, "erreur interne");

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { emailOutbox } from "../db/schema";
+import { linksIn } from "../features/mail/email-layout";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -63,7 +64,7 @@ export async function lastEmailTo(app: FastifyInstance, to: string) {
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(1);
   if (!message) throw new Error(`no e-mail to ${to}`);
-  const link = message.textBody.match(/https?:\/\/[^\s<>"]+/)?.[0];
+  const link = linksIn(message.textBody)[0];
   return { ...message, link, path: link ? link.replace(/^https?:\/\/[^/]+/, "") : undefined };
 }
 

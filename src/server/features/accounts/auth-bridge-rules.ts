@@ -16,6 +16,7 @@ import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/app-error";
 import { consumeAccountAttempt } from "./account-rate-limit";
+import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { isCommonPassword } from "./common-passwords";
 import { NOT_SIGNED_IN } from "./session";
 
@@ -115,14 +116,14 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     async prepare(body, context) {
       const { token, ...fields } = (body ?? {}) as { token?: unknown };
       if (typeof token !== "string" || token.length === 0 || token.length > 200) {
-        throw badRequest("INVALID_TOKEN", "Ce lien est invalide ou a expiré. Demandez-en un nouveau.");
+        throw badRequest("INVALID_TOKEN", INVALID_LINK_MESSAGE);
       }
       const input = resetPasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(fields);
       refuseCommonPassword(input.password, "password");
       return { token, newPassword: input.password };
     },
   },
-  "GET /verify-email": { fallback: "Ce lien est invalide ou a expiré. Demandez-en un nouveau." },
+  "GET /verify-email": { fallback: INVALID_LINK_MESSAGE },
   "POST /send-verification-email": {
     fallback: "Erreur lors de l'envoi de l'e-mail de confirmation.",
     hideSuccessBody: true,

@@ -1,5 +1,8 @@
 import { PASSWORD_TOO_LONG } from "../../../shared/accounts";
 import { GENERIC_MESSAGES } from "../../../shared/api-error";
+import { FOREIGN_ORIGIN_MESSAGE } from "../../http/origin-check";
+
+export const INVALID_LINK_MESSAGE = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
 
 /**
  * Better Auth answers in English with stable codes; users read French (seed §8). Codes not listed fall
@@ -11,15 +14,15 @@ const MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Cet email est déjà utilisé. Veuillez vous connecter.",
   USER_NOT_FOUND: "Aucun compte trouvé avec cet email.",
   INVALID_EMAIL: "Format d'email invalide.",
-  INVALID_TOKEN: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
-  TOKEN_EXPIRED: "Ce lien est invalide ou a expiré. Demandez-en un nouveau.",
+  INVALID_TOKEN: INVALID_LINK_MESSAGE,
+  TOKEN_EXPIRED: INVALID_LINK_MESSAGE,
   INVALID_PASSWORD: "Le mot de passe actuel est incorrect.",
   // Our schemas stop long new passwords first; Better Auth still checks the current one's length.
   PASSWORD_TOO_LONG,
   EMAIL_ALREADY_VERIFIED: "Votre adresse e-mail est déjà confirmée.",
-  INVALID_ORIGIN: "Requête refusée : origine non autorisée.",
-  MISSING_OR_NULL_ORIGIN: "Requête refusée : origine non autorisée.",
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Requête refusée : origine non autorisée.",
+  INVALID_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
+  MISSING_OR_NULL_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: FOREIGN_ORIGIN_MESSAGE,
   INVALID_CALLBACK_URL: "Requête refusée : adresse de retour non autorisée.",
   INVALID_REDIRECT_URL: "Requête refusée : adresse de retour non autorisée.",
   SESSION_EXPIRED: "Votre session a expiré. Veuillez vous reconnecter.",

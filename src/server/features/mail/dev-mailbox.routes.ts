@@ -1,9 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { emailOutbox } from "../../db/schema";
-import { escapeHtml } from "./email-layout";
-
-const LINK = /https?:\/\/[^\s<>"]+/g;
+import { escapeHtml, linksIn } from "./email-layout";
 
 /**
  * /dev/mailbox (A6): every e-mail the product queued, newest first, with clickable links, so that a
@@ -17,7 +15,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(100);
     const items = messages.map((message) => {
-      const links = [...new Set(message.textBody.match(LINK) ?? [])]
+      const links = [...new Set(linksIn(message.textBody))]
         .map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`)
         .join("");
       return `<article>

@@ -10,6 +10,11 @@ export interface EmailContent {
 
 const PRODUCT = "Colibri";
 
+/** The links of a plain-text body, in order (renderEmail writes each one bare on its line). */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")

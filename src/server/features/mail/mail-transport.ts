@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { linksIn } from "./email-layout";
 
 export interface MailMessage {
   to: string;
@@ -24,8 +25,6 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 /**
  * Development without SMTP_URL: nothing leaves the machine. The message stays in the database (shown
  * by /dev/mailbox) and its links are printed in the server log, so a newcomer can confirm an account.
@@ -33,7 +32,7 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
   return {
     async send(message) {
-      const links = message.text.match(LINK) ?? [];
+      const links = linksIn(message.text);
       logger.info({ to: message.to, subject: message.subject, links }, "e-mail (développement, non envoyé)");
     },
     close() {},
