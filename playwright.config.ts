@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The same address as the server's PUBLIC_URL: the server refuses forms from any other origin, and
 // e-mail links point there.
 const BASE_URL = `http://localhost:${PORT}`;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 /** The server's PUBLIC_URL and the tests' baseURL (playwright.config.ts): e-mail links point there. */
-export const APP_URL = "http://localhost:3100";
+export const APP_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /**
  * Whole account journeys are long: they run once, in the desktop project, and take their phone-size
@@ -41,7 +41,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
   await main.getByLabel("Mot de passe", { exact: true }).fill(password);
+  // Wait for the server's answer: a caller that navigates at once would otherwise abort the request
+  // before the session cookie is set (a flaky failure seen in CI).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/auth/sign-in/email") && response.request().method() === "POST",
+  );
   await main.getByRole("button", { name: "Se connecter" }).click();
+  await answered;
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -2,14 +2,18 @@ import { test as base, expect } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console error or throws: a React warning, a failed request
- * or a CSP violation is a bug even when the page looks right.
+ * or a CSP violation is a bug even when the page looks right. A test whose journey provokes an
+ * expected refusal (e.g. a 409 the page explains) lists it in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+export const test = base.extend<{ failOnConsoleErrors: undefined; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`console: ${message.text()}`);
+        if (message.type() !== "error") return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        errors.push(`console: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(undefined);

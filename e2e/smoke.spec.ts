@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./public-helpers";
 
 test.describe("app shell", () => {
   test("home shows its title, the tariff and the feature cards", async ({ page }) => {
@@ -13,9 +14,18 @@ test.describe("app shell", () => {
   });
 
   test("'Découvrir nos Services' scrolls to the services section", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Découvrir nos Services" }).click();
     await expect(page.getByRole("heading", { name: "Nos services" })).toBeInViewport();
+  });
+
+  test("a page change starts at the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole("link", { name: "Contact & Support" }).click();
+    await expect(page).toHaveURL(/\/contact-support$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("an unknown path shows the home page and keeps its address", async ({ page }) => {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { PUBLIC_PAGES } from "../src/shared/public-pages";
+import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "../src/shared/public-pages";
 import { startBuiltServer } from "./start-built-server";
 
 const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
@@ -31,7 +31,8 @@ const browser = await chromium.launch({
 let overBudget = false;
 try {
   console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  files`);
-  for (const page of PUBLIC_PAGES) {
+  // A shell page is measured at its sample address: the same code downloads for every code.
+  for (const page of [...PUBLIC_PAGES, ...PUBLIC_PAGE_SHELLS.map((shell) => shell.sample)]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const tab = await context.newPage();
     const assets = new Set<string>();
@@ -53,6 +54,11 @@ try {
     const verdict = js > BUDGET.js || css > BUDGET.css ? "  ✗ over budget" : "";
     overBudget ||= verdict !== "";
     console.log(`${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${assets.size}${verdict}`);
+    // `-- --files` lists what each page downloads, biggest first: where to look when over budget.
+    if (process.argv.includes("--files")) {
+      const sized = [...assets].map((file) => [file, brotliSize(file)] as const).sort((a, b) => b[1] - a[1]);
+      for (const [file, bytes] of sized) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+    }
   }
   console.log(`budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} per public page`);
 } finally {

@@ -2,14 +2,8 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { PublicConfig } from "../shared/public-config";
 import { AppRoutes } from "./app/app-routes";
-import {
-  type PrerenderState,
-  STATE_ELEMENT_ID,
-  seedQueryClient,
-  serializeState,
-} from "./app/prerender-state";
-import { AppProviders } from "./app/providers";
-import { createQueryClient } from "./lib/query-client";
+import { type PrerenderState, seedSharedState, serializeState } from "./app/prerender-state";
+import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 
 /**
  * Renders a public page as a visitor sees it, waiting for its code-split parts, and returns the full
@@ -18,14 +12,12 @@ import { createQueryClient } from "./lib/query-client";
  */
 export async function prerenderPage(url: string, config: PublicConfig, template: string): Promise<string> {
   const state: PrerenderState = { config };
-  const queryClient = createQueryClient();
-  seedQueryClient(queryClient, state, { staleSession: false });
+  // Module-wide state is safe here: every prerendered page is a visitor's, with the same configuration.
+  seedSharedState(state, { staleSession: false });
   const page = (
-    <AppProviders client={queryClient}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
+    <StaticRouter location={url}>
+      <AppRoutes />
+    </StaticRouter>
   );
   // React outlines a large Suspense boundary and completes it with an inline <script>, which our CSP
   // forbids: an infinite chunk size keeps every boundary inline, as plain HTML.

@@ -1,23 +1,18 @@
-import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes";
-import { type PrerenderState, STATE_ELEMENT_ID, seedQueryClient } from "./app/prerender-state";
-import { AppProviders } from "./app/providers";
-import { createQueryClient } from "./lib/query-client";
+import { type PrerenderState, seedSharedState } from "./app/prerender-state";
+import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 
@@ -25,10 +20,10 @@ const app = (
 // rendered with; every other path gets the empty shell and renders from scratch.
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 if (stateElement?.textContent) {
-  seedQueryClient(queryClient, JSON.parse(stateElement.textContent) as PrerenderState, {
-    staleSession: true,
-  });
-  hydrateRoot(root, app);
+  seedSharedState(JSON.parse(stateElement.textContent) as PrerenderState, { staleSession: true });
+  // The page is already on screen (boot.ts waited for its first paint). Hydrating in a transition
+  // lets React split the work into short tasks: a slow phone stays responsive meanwhile (B5: TBT).
+  startTransition(() => void hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

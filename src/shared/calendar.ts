@@ -1,76 +1,11 @@
 import { z } from "zod";
+import { isValidIsoDate } from "./calendar-dates";
 
-/**
- * Transport dates are calendar dates ('YYYY-MM-DD' strings), never instants (DECISIONS A14):
- * a date chosen in Lomé must be the same date in Paris. Arithmetic is done on UTC midnights,
- * where no daylight-saving change can shift a day.
- */
-export type IsoDate = string;
+// The date rules themselves are in calendar-dates.ts, free of Zod for the public pages (B5).
+export * from "./calendar-dates";
 
 export const INVALID_DATE_MESSAGE = "Veuillez sélectionner une date valide";
-
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** "Today" for every date rule is the date in Europe/Paris (DECISIONS A14), whatever the machine's zone. */
-export function todayInParis(now: Date = new Date()): IsoDate {
-  const parts = PARIS_DAY.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-function toUtcMs(iso: IsoDate): number | null {
-  const match = ISO_DATE_PATTERN.exec(iso);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  // Date.UTC silently rolls 2026-02-30 over to March: a round trip catches impossible dates.
-  const real =
-    back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
-  return real ? ms : null;
-}
-
-/** True for a strict 'YYYY-MM-DD' string naming a day that exists. */
-export function isValidIsoDate(value: string): boolean {
-  return toUtcMs(value) !== null;
-}
-
-export function addDays(iso: IsoDate, days: number): IsoDate {
-  const ms = toUtcMs(iso);
-  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
-  return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Delivery comes 1-2 days after the transport date; the estimate shown is date + 1 day (seed §4, §9). */
-export function estimatedArrivalDate(date: IsoDate): IsoDate {
-  return addDays(date, 1);
-}
 
 export const isoDateSchema = z
   .string({ error: INVALID_DATE_MESSAGE })
   .refine(isValidIsoDate, { message: INVALID_DATE_MESSAGE });
-
-const FR_LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/**
- * E.g. 'samedi 21 novembre 2026'. Formatted in UTC because the date is stored as a UTC midnight.
- * French writes the first of the month "1er", which Intl does not do.
- */
-export function formatDateFr(iso: IsoDate): string {
-  const ms = toUtcMs(iso);
-  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
-  return FR_LONG_DATE.format(ms).replace(/^(\S+) 1 /, "$1 1er ");
-}

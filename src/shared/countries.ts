@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryFlag, frenchRegionName } from "./country-names";
 
 /**
  * Countries offered in route pickers (seed §3: about 120, from Europe, Africa, the Americas, Asia,
@@ -38,17 +39,12 @@ export type Country = { code: CountryCode; name: string; flag: string };
 /** The service's two home countries (Paris and Lomé), which pickers may show first. */
 export const HOME_COUNTRY_CODES = ["FR", "TG"] as const satisfies readonly CountryCode[];
 
-const FRENCH_REGION_NAMES = new Intl.DisplayNames(["fr"], { type: "region" });
-
-/** Flag emoji: each letter maps to its regional indicator symbol (A = U+1F1E6). */
-export function countryFlag(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return "";
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+// Flags and French names without Zod, for the lightest public pages (B5).
+export { countryFlag } from "./country-names";
 
 export const COUNTRIES: readonly Country[] = COUNTRY_CODES.map((code) => ({
   code,
-  name: FRENCH_REGION_NAMES.of(code) ?? code,
+  name: frenchRegionName(code),
   flag: countryFlag(code),
 })).sort((a, b) => a.name.localeCompare(b.name, "fr"));
 

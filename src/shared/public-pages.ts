@@ -9,3 +9,10 @@ export const PUBLIC_PAGES = [
   "/contact-support",
   "/confidentialite",
 ];
+
+/**
+ * Public pages whose address carries a parameter (B1's /suivi/CODE): one shell, prerendered from
+ * `sample` (layout and loading skeleton, no data), is served for every address matching `route`;
+ * the browser hydrates it and asks the API for the data.
+ */
+export const PUBLIC_PAGE_SHELLS = [{ route: "/suivi/:code", sample: "/suivi/EXEMPLE" }] as const;

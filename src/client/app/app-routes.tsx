@@ -9,6 +9,9 @@ const AdminRoute = lazyPage(guards, "AdminRoute");
 const SignedOutRoute = lazyPage(guards, "SignedOutRoute");
 const WaitingConfirmationRoute = lazyPage(guards, "WaitingConfirmationRoute");
 
+// TanStack Query comes with the pages that hold server data, never with the prerendered public pages.
+const DataProvider = lazyPage(() => import("./data-provider"), "DataProvider");
+
 const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
 const ServicesPage = lazyPage(() => import("../pages/services-page"), "ServicesPage");
 const PartnerSitesPage = lazyPage(() => import("../pages/partner-sites-page"), "PartnerSitesPage");
@@ -18,6 +21,7 @@ const ResetPasswordPage = lazyPage(() => import("../pages/reset-password-page"),
 const PublicTrackingPage = lazyPage(() => import("../pages/public-tracking-page"), "PublicTrackingPage");
 const LoginPage = lazyPage(() => import("../pages/login-page"), "LoginPage");
 const RequestPage = lazyPage(() => import("../pages/request-page"), "RequestPage");
+const PaymentPage = lazyPage(() => import("../pages/payment-page"), "PaymentPage");
 const TrackingPage = lazyPage(() => import("../pages/tracking-page"), "TrackingPage");
 const HistoryPage = lazyPage(() => import("../pages/history-page"), "HistoryPage");
 const ProfilePage = lazyPage(() => import("../pages/profile-page"), "ProfilePage");
@@ -26,6 +30,7 @@ const WaitingConfirmationPage = lazyPage(
   "WaitingConfirmationPage",
 );
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
+const AdminClientsPage = lazyPage(() => import("../pages/admin-clients-page"), "AdminClientsPage");
 
 /**
  * Page paths of DECISIONS A3 (plus B1 /suivi/:code and B4 /confidentialite), grouped by the access
@@ -43,25 +48,28 @@ export function AppRoutes() {
         <Route path="contact-support" element={<ContactSupportPage />} />
         <Route path="confidentialite" element={<PrivacyPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="suivi/:code" element={<PublicTrackingPage />} />
         <Route element={<SignedOutRoute />}>
           <Route path="login" element={<LoginPage />} />
-        </Route>
-        {/* A visitor gets the login screen in place; the address stays, and so does the user after sign-in. */}
-        <Route element={<PrivateRoute />}>
-          <Route path="request" element={<RequestPage />} />
-          <Route path="tracking" element={<TrackingPage />} />
-          <Route path="history" element={<HistoryPage />} />
-          <Route path="profile" element={<ProfilePage />} />
         </Route>
         <Route element={<WaitingConfirmationRoute />}>
           <Route path="waiting-confirmation" element={<WaitingConfirmationPage />} />
         </Route>
-        {/* Seed §2: the three admin page names show the same admin view; anybody else is sent home. */}
-        <Route element={<AdminRoute />}>
-          <Route path="admin-dashboard" element={<AdminDashboardPage />} />
-          <Route path="admin-packages" element={<AdminDashboardPage />} />
-          <Route path="admin-clients" element={<AdminDashboardPage />} />
+        <Route path="suivi/:code" element={<PublicTrackingPage />} />
+        <Route element={<DataProvider />}>
+          {/* A visitor gets the login screen in place; the address stays, and so does the user after sign-in. */}
+          <Route element={<PrivateRoute />}>
+            <Route path="request" element={<RequestPage />} />
+            <Route path="paiement/:parcelId" element={<PaymentPage />} />
+            <Route path="tracking" element={<TrackingPage />} />
+            <Route path="history" element={<HistoryPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+          </Route>
+          {/* Seed §2: the admin page names show the admin view (admin-clients lists clients, B6); anybody else is sent home. */}
+          <Route element={<AdminRoute />}>
+            <Route path="admin-dashboard" element={<AdminDashboardPage />} />
+            <Route path="admin-packages" element={<AdminDashboardPage />} />
+            <Route path="admin-clients" element={<AdminClientsPage />} />
+          </Route>
         </Route>
         {/* An unknown path shows home (A3); the address stays as typed, so there is no redirect to loop on. */}
         <Route path="*" element={<HomePage />} />

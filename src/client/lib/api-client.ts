@@ -19,6 +19,8 @@ export type ApiFetchOptions<T> = {
   signal?: AbortSignal;
   /** Login forms answer 401 for a wrong password: they opt out of the redirect. */
   redirectOnUnauthorized?: boolean;
+  /** Extra request headers, such as the Idempotency-Key of the parcel request (decision 011). */
+  headers?: Record<string, string>;
 };
 
 let unauthorizedHandler: (() => void) | undefined;
@@ -32,7 +34,7 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = "GET", body, schema, signal, redirectOnUnauthorized = true } = options;
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let response: Response;

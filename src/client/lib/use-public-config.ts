@@ -1,14 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "../../shared/public-config";
 import { apiFetch } from "./api-client";
-
-export const PUBLIC_CONFIG_QUERY_KEY = ["public-config"] as const;
+import { createSharedResource, useSharedResource } from "./shared-resource";
 
 /** The tariff and business details (GET /api/config). The server caches them 5 minutes; so do we. */
+export const publicConfigResource = createSharedResource<PublicConfig>({
+  fetch: (signal) => apiFetch<PublicConfig>("/api/config", { signal }),
+  staleTimeMs: 5 * 60_000,
+});
+
+/** `data` is undefined until the configuration has arrived (prerendered pages start with it). */
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: PUBLIC_CONFIG_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<PublicConfig>("/api/config", { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useSharedResource(publicConfigResource);
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from "../ui/coming-soon";
+import { useSession } from "../features/accounts/session";
+import { TrackingScreen } from "../features/tracking/tracking-screen";
 
+/** Seed §2 history: the tracking screen opened on the history tab. Behind PrivateRoute. */
 export function HistoryPage() {
-  return <ComingSoon title="Historique" />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <TrackingScreen initialTab="history" isAdmin={user.role === "admin"} />;
 }

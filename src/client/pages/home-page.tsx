@@ -6,9 +6,10 @@ import { PartnerServiceBanner } from "../features/home/partner-service-banner";
 import { PriceBanner } from "../features/home/price-banner";
 import { ServiceFeatures } from "../features/home/service-features";
 import { Testimonials } from "../features/home/testimonials";
+import { TrackParcelSection } from "../features/home/track-parcel-section";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** Seed §2 home: its six sections, in the seed's order. */
+/** Seed §2 home: its six sections, in the seed's order, and the tracking-code form of B1 under the hero. */
 export function HomePage() {
   useDocumentTitle();
   const { user } = useSession();
@@ -19,6 +20,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero signedIn={signedIn} />
+      <TrackParcelSection />
       <ServiceFeatures />
       <PriceBanner />
       <PartnerServiceBanner />

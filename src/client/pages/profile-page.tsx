@@ -1,4 +1,5 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { EmailNotificationsSwitch } from "../features/accounts/email-notifications-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
 import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePasswordForm />
+        <EmailNotificationsSwitch />
         {/* A note, not a status: no live region, nothing is announced. */}
         <aside
           aria-label="Sécurité"

@@ -1,14 +1,11 @@
 import { useParams } from "react-router";
-import { ComingSoon } from "../ui/coming-soon";
+import { PublicTrackingView } from "../features/tracking/public-tracking-view";
+import { useDocumentTitle } from "../lib/use-document-title";
 
-/** B1: the page a recipient opens from a shared tracking link. */
+/** B1: the page a recipient opens from a shared tracking link. Public: no account code here. */
 export function PublicTrackingPage() {
-  const { code } = useParams();
-  return (
-    <ComingSoon title="Suivi de colis">
-      <p className="mt-2 text-stone-600">
-        Code de suivi : <span className="font-mono font-medium text-stone-900">{code}</span>
-      </p>
-    </ComingSoon>
-  );
+  useDocumentTitle("Suivi de colis");
+  const { code = "" } = useParams();
+  // Keyed by code: another code typed in the form starts from its own loading state.
+  return <PublicTrackingView key={code} code={code} />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from "../ui/coming-soon";
+import { useSession } from "../features/accounts/session";
+import { TrackingScreen } from "../features/tracking/tracking-screen";
 
+/** Seed §2 tracking: 'Mes Colis' for a client, 'Gestion des Colis' for the admin. Behind PrivateRoute. */
 export function TrackingPage() {
-  return <ComingSoon title="Mes Colis" />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <TrackingScreen initialTab="active" isAdmin={user.role === "admin"} />;
 }

@@ -19,11 +19,16 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 
 /** A parcel status with its seed label and colour. */
 export function StatusBadge({ status }: { status: StatusFilter }) {
+  return <StatusPill label={STATUS_LABELS[status]} tone={STATUS_COLORS[status]} />;
+}
+
+/** Any label in a status colour, e.g. the display rules' 'Paiement en attente' (seed §4). */
+export function StatusPill({ label, tone }: { label: string; tone: StatusTone }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${TONE_CLASSES[STATUS_COLORS[status]]}`}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONE_CLASSES[tone]}`}
     >
-      {STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicConfig } from "../../shared/public-config";
-import { PUBLIC_PAGES } from "../../shared/public-pages";
+import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "../../shared/public-pages";
 
 interface RenderedPage {
   html: Buffer;
@@ -18,13 +18,16 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
 
 /**
  * The stylesheet goes inside the prerendered page: one round trip less before the first paint on a
- * slow network (~6 KB compressed). The CSP allows inline styles; it is scripts that it forbids.
+ * slow network (~7 KB compressed). The CSP allows inline styles; it is scripts that it forbids.
+ * The <link> stays, disabled (a disabled stylesheet is not downloaded): Vite's loader of page chunks
+ * looks for it before adding the stylesheet again, which would download it a second time.
  */
 function inlineStylesheet(template: string, clientDir: string): string {
   const match = template.match(STYLESHEET);
   if (!match?.[1]) return template;
   const css = readFileSync(join(clientDir, match[1]), "utf8");
-  return template.replace(match[0], () => `<style>${css}</style>`);
+  const disabledLink = match[0].replace(/\s*\/?>$/, " disabled>");
+  return template.replace(match[0], () => `<style>${css}</style>${disabledLink}`);
 }
 
 /**
@@ -45,9 +48,14 @@ export async function prerenderPublicPages(
       prerenderPage: PrerenderPage;
     };
     const template = inlineStylesheet(readFileSync(join(clientDir, "index.html"), "utf8"), clientDir);
-    for (const path of PUBLIC_PAGES) {
-      const html = Buffer.from(await prerenderPage(path, config, template));
-      pages.set(path, {
+    // A shell is keyed by its route pattern (/suivi/:code), which the server registers as such.
+    const toRender = [
+      ...PUBLIC_PAGES.map((path) => ({ route: path, url: path })),
+      ...PUBLIC_PAGE_SHELLS.map((shell) => ({ route: shell.route, url: shell.sample })),
+    ];
+    for (const { route, url } of toRender) {
+      const html = Buffer.from(await prerenderPage(url, config, template));
+      pages.set(route, {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),

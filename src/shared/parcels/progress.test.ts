@@ -25,4 +25,21 @@ describe("progress bar (seed §4)", () => {
     expect(progressStep("rejected")).toBe(0);
     expect(progressPercent("rejected")).toBe(0);
   });
+
+  it("gives each status its percent of the bar (issue 6: one value per status)", () => {
+    const percents = Object.fromEntries(
+      (
+        ["pending", "accepted", "received", "in_transit", "in_delivery", "delivered", "rejected"] as const
+      ).map((status) => [status, Math.round(progressPercent(status))]),
+    );
+    expect(percents).toEqual({
+      pending: 17,
+      accepted: 33,
+      received: 50,
+      in_transit: 67,
+      in_delivery: 83,
+      delivered: 100,
+      rejected: 0,
+    });
+  });
 });

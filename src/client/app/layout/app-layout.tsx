@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useRefreshSessionOnUnauthorized, useSession } from "../../features/accounts/session";
+import { useSession } from "../../features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "../../features/accounts/sign-out";
 import { Spinner } from "../../ui/spinner";
 import { lazyPage } from "../lazy-page";
@@ -22,7 +22,6 @@ const MAIN_ID = "contenu";
 export function AppLayout() {
   const { pathname, search } = useLocation();
   useScrollToTopOnPageChange();
-  useRefreshSessionOnUnauthorized();
   const { user } = useSession();
   const { signOut, signingOut } = useSignOutWithFade();
 

@@ -1,10 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
-import { SESSION_QUERY_KEY, useSession } from "./session";
+import { invalidateSession, useSession } from "./session";
 
 export const EMAIL_CONFIRMED = "Votre adresse e-mail est confirmée. Bienvenue !";
 export const CONFIRMATION_LINK_INVALID = "Ce lien de confirmation est invalide ou a expiré.";
@@ -17,15 +16,14 @@ export const CONFIRMATION_LINK_INVALID = "Ce lien de confirmation est invalide o
 export function ConfirmationNotice() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const params = new URLSearchParams(search);
   const confirmed = params.get("confirmed") === "1";
   const failed = params.has("error");
 
   useEffect(() => {
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [confirmed, queryClient]);
+    if (confirmed) invalidateSession();
+  }, [confirmed]);
 
   if (!confirmed) return null;
   return (

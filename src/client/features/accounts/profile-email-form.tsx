@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { AtSign } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -8,7 +7,7 @@ import { changeEmail } from "./auth-api";
 import { CONFIRMATION_LINK_INVALID } from "./confirmation-notice";
 import { profileErrorText } from "./form-errors";
 import { ProfileFormCard } from "./profile-form-card";
-import { SESSION_QUERY_KEY } from "./session";
+import { invalidateSession } from "./session";
 import { useFormStatus } from "./use-form-status";
 import { useFormSubmit } from "./use-form-submit";
 
@@ -17,7 +16,6 @@ export const EMAIL_UPDATED = "Email mis à jour avec succès";
 
 /** A12: the new address gets a confirmation link, and becomes the account's once confirmed. */
 export function ProfileEmailForm({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient();
   const status = useFormStatus();
   const { formRef, onSubmit, fieldErrors } = useFormSubmit({
     schema: profileEmailSchema,
@@ -39,10 +37,10 @@ export function ProfileEmailForm({ user }: { user: SessionUser }) {
     if (params.get("email-confirmed") !== "1") return;
     if (params.has("error")) fail(profileErrorText("de l'email", CONFIRMATION_LINK_INVALID));
     else succeed(EMAIL_UPDATED);
-    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    invalidateSession();
     // Said once: a reload must not announce it again.
     setParams({}, { replace: true });
-  }, [params, setParams, succeed, fail, queryClient]);
+  }, [params, setParams, succeed, fail]);
 
   return (
     <ProfileFormCard

@@ -1,18 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { UserRound } from "lucide-react";
 import { NAME_MAX_LENGTH, profileNameSchema, type SessionUser } from "../../../shared/accounts";
 import { TextField } from "../../ui/text-field";
 import { updateName } from "./auth-api";
 import { profileErrorText } from "./form-errors";
 import { ProfileFormCard } from "./profile-form-card";
-import { SESSION_QUERY_KEY } from "./session";
+import { invalidateSession } from "./session";
 import { useFormStatus } from "./use-form-status";
 import { useFormSubmit } from "./use-form-submit";
 
 export const NAME_UPDATED = "Nom mis à jour avec succès";
 
 export function ProfileNameForm({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient();
   const status = useFormStatus();
   const { formRef, onSubmit, fieldErrors } = useFormSubmit({
     schema: profileNameSchema,
@@ -23,7 +21,7 @@ export function ProfileNameForm({ user }: { user: SessionUser }) {
     onSuccess() {
       status.succeed(NAME_UPDATED);
       // The header shows the name.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      invalidateSession();
     },
     onError: (message) =>
       message === null ? status.reset() : status.fail(profileErrorText("du nom", message)),

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
 import { profilePasswordSchema } from "../../../shared/accounts";
@@ -7,7 +6,7 @@ import { changePassword } from "./auth-api";
 import { profileErrorText } from "./form-errors";
 import { usePasswordMinLength } from "./form-hooks";
 import { ProfileFormCard } from "./profile-form-card";
-import { SESSION_QUERY_KEY } from "./session";
+import { invalidateSession } from "./session";
 import { useFormStatus } from "./use-form-status";
 import { useFormSubmit } from "./use-form-submit";
 
@@ -15,7 +14,6 @@ export const PASSWORD_UPDATED = "Mot de passe mis à jour avec succès";
 
 /** A12: the current password is asked; the other sessions of the account are signed out (A15). */
 export function ProfilePasswordForm() {
-  const queryClient = useQueryClient();
   const minLength = usePasswordMinLength();
   const schema = useMemo(() => profilePasswordSchema(minLength), [minLength]);
   const status = useFormStatus();
@@ -28,7 +26,7 @@ export function ProfilePasswordForm() {
       // Seed §8: the password fields are cleared.
       form.reset();
       status.succeed(PASSWORD_UPDATED);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      invalidateSession();
     },
     onError: (message) =>
       message === null ? status.reset() : status.fail(profileErrorText("du mot de passe", message)),

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogIn, RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { resetPasswordSchema } from "../../../shared/accounts";
@@ -9,7 +8,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import { resetPassword } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";
 import { NewPasswordFields } from "./new-password-fields";
-import { SESSION_QUERY_KEY } from "./session";
+import { invalidateSession } from "./session";
 import { useFormSubmit } from "./use-form-submit";
 
 export const PASSWORD_RESET_DONE = "Votre mot de passe a été modifié.";
@@ -27,7 +26,6 @@ export function NewLinkButton() {
 
 /** A12: new password and confirmation, with the sign-up rules; the token comes from the e-mail's link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const minLength = usePasswordMinLength();
   const schema = useMemo(() => resetPasswordSchema(minLength), [minLength]);
   const [done, setDone] = useState(false);
@@ -42,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSuccess() {
       setDone(true);
       // A reset signs the account out everywhere (A15), this browser included.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      invalidateSession();
     },
   });
 

@@ -23,7 +23,7 @@ function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNo
       <section className="mx-auto max-w-xl space-y-4 px-4 py-16">
         <h1 className="text-2xl font-bold text-stone-900">Impossible de vérifier votre session</h1>
         <ErrorMessage error={error} />
-        <Button variant="secondary" onClick={() => void refetch()}>
+        <Button variant="secondary" onClick={refetch}>
           <RotateCw aria-hidden="true" className="size-4" />
           Réessayer
         </Button>

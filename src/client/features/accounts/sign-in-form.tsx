@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { signInSchema } from "../../../shared/accounts";
 import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
@@ -22,14 +21,13 @@ type SignInFormProps = {
  * (seed §2): a private page shows itself, /login sends the admin to the dashboard, others home.
  */
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
-  const queryClient = useQueryClient();
   const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
     schema: signInSchema,
     call: signIn,
     fallback: SIGN_IN_FALLBACK,
     async onSuccess() {
       // No session after a successful answer: the browser refused the cookie.
-      if (!(await refreshSession(queryClient))) throw new Error("no session after sign-in");
+      if (!(await refreshSession())) throw new Error("no session after sign-in");
     },
   });
 

@@ -1,22 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SESSION_QUERY_KEY } from "./session";
+import { sessionResource } from "./session";
 
 /** Seed §9: the page fades out for 300 ms before returning home. */
 export const SIGN_OUT_FADE_MS = 300;
-
-// Queries that hold nothing personal and may outlive the account (a shared phone or computer).
-const KEPT_QUERIES = new Set<unknown>([SESSION_QUERY_KEY[0], "public-config"]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Logout (seed §2): the call is attempted and its errors ignored, the page fades out, then home.
  * The layout owns this state (it fades the whole page); the header and the waiting page call it.
+ * The account's cached data goes with the session (app/data-provider.tsx).
  */
 export function useSignOutWithFade() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const inProgress = useRef(false);
@@ -33,12 +29,11 @@ export function useSignOutWithFade() {
       wait(SIGN_OUT_FADE_MS),
     ]);
     // The session first: home must not see an admin still signed in and move to the dashboard.
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    sessionResource.set(null);
     await navigate("/");
-    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryKey[0]) });
     setSigningOut(false);
     inProgress.current = false;
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return { signOut, signingOut };
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, MailWarning, Send } from "lucide-react";
 import { useState } from "react";
 import type { SessionUser } from "../../../shared/accounts";
@@ -8,7 +7,7 @@ import { Notice, type NoticeTone } from "../../ui/notice";
 import { sendVerificationEmail } from "./auth-api";
 import { messageOr } from "./form-errors";
 import { OpenMailboxLink } from "./open-mailbox-link";
-import { refreshSession } from "./session";
+import { invalidateSession } from "./session";
 import { useSignOut } from "./sign-out";
 
 export const CONFIRMATION_RESENT = "Un nouvel e-mail de confirmation vous a été envoyé.";
@@ -16,7 +15,6 @@ const RESEND_FALLBACK = "Erreur lors de l'envoi de l'e-mail de confirmation.";
 
 /** Seed §2/§6: what an unconfirmed client sees instead of the private pages. */
 export function WaitingConfirmationPanel({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient();
   const signOut = useSignOut();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: NoticeTone; message: string } | null>(null);
@@ -31,8 +29,7 @@ export function WaitingConfirmationPanel({ user }: { user: SessionUser }) {
       // Rate-limited resends get the server's "Trop de tentatives…" message.
       setResult({ tone: "error", message: messageOr(error, RESEND_FALLBACK) });
       // Confirmed meanwhile (another tab, another device): the session moves the user on.
-      if (error instanceof ApiError && error.code === "EMAIL_ALREADY_VERIFIED")
-        void refreshSession(queryClient);
+      if (error instanceof ApiError && error.code === "EMAIL_ALREADY_VERIFIED") invalidateSession();
     } finally {
       setSending(false);
     }

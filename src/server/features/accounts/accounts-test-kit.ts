@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "../../db/database";
+import { emailOutbox, users } from "../../db/schema";
 import { lastEmailTo, TEST_ORIGIN, type TestBrowser, testBrowser } from "../../test/test-browser";
 
 /** Shared by the accounts API tests: passwords that pass A15's rules, and the small steps every flow repeats. */
@@ -106,4 +107,11 @@ export function tokenOf(link: string | undefined): string {
   const token = new URL(link ?? "").searchParams.get("token");
   if (!token) throw new Error(`no token in ${link}`);
   return token;
+}
+
+/** The id of an account, for tests that write rows for it straight into the database. */
+export async function userIdOf(db: Db, email: string): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }

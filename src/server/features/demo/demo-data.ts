@@ -4,6 +4,8 @@ import { hashPassword } from "../../auth/password";
 import type { Db } from "../../db/database";
 import { newId } from "../../db/ids";
 import { accounts, availableDates, users } from "../../db/schema";
+import { seedDemoAdminParcels } from "./demo-admin-parcels";
+import { seedDemoParcels } from "./demo-parcels";
 
 /** Known demo accounts, created only outside production so a newcomer can sign in at once. */
 export const DEMO_ACCOUNTS = [
@@ -76,7 +78,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    // Issue 6: the demo client's parcels in every state of the tracking screen.
+    await seedDemoParcels(tx, DEMO_ACCOUNTS[1].email, now);
   });
+  await seedDemoAdminParcels(db, "client@colibri.example", now);
 }
 
 /** Lines printed at start-up outside production, so a newcomer knows how to sign in. */

@@ -1,0 +1,128 @@
+import {
+  APP_URL,
+  DEMO_ADMIN,
+  DESKTOP_ONLY_NOTE,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signIn,
+} from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
+// The journeys provoke refusals on purpose (409: date already there; 503: server down), which the page
+// explains; Chromium still logs the status of the request.
+test.use({ allowedConsoleErrors: [/status of (409 \(Conflict\)|503 \(Service Unavailable\))/] });
+
+/** A calendar date n days from today (the browser runs in Europe/Paris, like the server's rules). */
+function inDays(n: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
+  const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
+  return day.toISOString().slice(0, 10);
+}
+
+test("the admin adds three dates with a duplicate, sees the seed's errors, fixes them and saves", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
+  // The demo data publishes FR → TG in 7 days.
+  await expect(page.getByText("Départ Paris → Lomé").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Ajouter plusieurs dates" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter plusieurs dates" });
+  await expect(dialog.getByRole("button", { name: "Retirer la date 1" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Enregistrer 0 date" }).click();
+  const errors = dialog.getByRole("alert");
+  await expect(errors).toContainText("Erreurs de validation :");
+  await expect(errors).toContainText("Veuillez sélectionner un pays de départ");
+  await expect(errors).toContainText("Veuillez sélectionner un pays d'arrivée");
+  await expect(errors).toContainText("Date 1: Veuillez sélectionner une date valide");
+
+  await dialog.getByLabel("Pays de départ").selectOption("FR");
+  await dialog.getByLabel("Pays d'arrivée").selectOption("TG");
+  await dialog.getByLabel("Description (facultative)").fill("Vol cargo (e2e)");
+  await dialog.getByRole("button", { name: "Ajouter une ligne" }).click();
+  await dialog.getByRole("button", { name: "Ajouter une ligne" }).click();
+  await dialog.getByLabel("Date 1", { exact: true }).fill(inDays(40));
+  await dialog.getByLabel("Date 2", { exact: true }).fill(inDays(41));
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(40));
+  await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
+  await expect(errors).toContainText("Certaines dates sont dupliquées");
+  await page.screenshot({ path: "screenshots/admin-multi-date-desktop.png" });
+  await expectNoAxeViolations(page, "ajout de plusieurs dates");
+
+  // A date the route already has (demo: in 7 days) is refused by the server, row by row.
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(7));
+  await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
+  await expect(errors).toContainText("Date 3: Cette date existe déjà pour ce trajet");
+
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(42));
+  await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Vol cargo (e2e)")).toHaveCount(3);
+  await page.screenshot({ path: "screenshots/admin-dates-desktop.png", fullPage: true });
+
+  // Delete asks first, with the seed's sentence.
+  const row = page.getByRole("listitem").filter({ hasText: "Vol cargo (e2e)" }).last();
+  await row.getByRole("button", { name: /Supprimer la date/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Supprimer la date" });
+  await expect(confirm.getByText("Êtes-vous sûr de vouloir supprimer cette date ?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
+  await expect(page.getByText("Vol cargo (e2e)")).toHaveCount(2);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalOverflow(page, "onglet dates (téléphone)");
+  await page.screenshot({ path: "screenshots/admin-dates-phone.png", fullPage: true });
+  await page.getByRole("button", { name: "Ajouter une date" }).click();
+  await page.screenshot({ path: "screenshots/admin-add-date-phone.png" });
+});
+
+test("a date save or a list load the server fails says so with the seed's words", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  // The server is down for the dates: its answers become 503s, as a proxy would send them.
+  const down = {
+    status: 503,
+    contentType: "application/json",
+    body: '{"code":"UNAVAILABLE","message":"Service momentanément indisponible."}',
+  };
+  await page.route("**/api/admin/dates**", (route) => route.fulfill(down));
+  await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
+  await expect(
+    page.getByText("Erreur lors de la récupération des dates : Service momentanément indisponible."),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Ajouter une date" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter une date" });
+  await dialog.getByLabel("Date", { exact: true }).fill(inDays(50));
+  await dialog.getByLabel("Pays de départ").selectOption("FR");
+  await dialog.getByLabel("Pays d'arrivée").selectOption("TG");
+  await dialog.getByRole("button", { name: "Ajouter la date" }).click();
+  await expect(
+    dialog.getByText("Erreur lors de l'enregistrement des dates : Service momentanément indisponible."),
+  ).toBeVisible();
+});
+
+test("the clients page lists the demo client with parcels and shows them on click", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Clients" })
+    .click();
+  await page.getByPlaceholder("Rechercher par nom ou email...").fill("client@colibri");
+  await page.getByRole("button", { name: /Awa Démo/ }).click();
+  await expect(page.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
+  ).toBeVisible();
+  await page.screenshot({ path: "screenshots/admin-clients-desktop.png", fullPage: true });
+  await expectNoAxeViolations(page, "clients");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalOverflow(page, "clients (téléphone)");
+  await page.screenshot({ path: "screenshots/admin-clients-phone.png", fullPage: true });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
+
+/** The demo client: the demo data publishes FR→TG and TG→FR dates, and nothing on other routes. */
+export const DEMO_CLIENT = { email: "client@colibri.example", password: "Colibri-Client-2026" };
+
+/** Opens the wizard as the demo client, signing in on the login screen shown in place. */
+export async function openWizardSignedIn(page: Page): Promise<void> {
+  await page.goto("/request");
+  await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible();
+}
+
+/** A phone-sized photo: noisy enough (≈ 2 MB) for the browser to resize it before upload (B5). */
+export async function phonePhoto(name: string, seed: number) {
+  const width = 2400;
+  const height = 1800;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = (state >> 16) & 0xff;
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+export async function smallPhoto(name: string) {
+  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d97706" } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** Picks a country in a combobox by typing part of its name, as a person would. */
+export async function chooseCountry(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
+  const box = page.getByRole("combobox", { name: label });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole("option", { name: option }).click();
+  await expect(box).toHaveValue(option);
+}
+
+/** One full-page picture per step, named after the project (phone or desktop). */
+export async function stepScreenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await expectNoHorizontalOverflow(page, name);
+  // The header is sticky: scrolled, a full-page picture would draw it in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/request-${name}-${testInfo.project.name}.png`, fullPage: true });
+}

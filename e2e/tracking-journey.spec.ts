@@ -1,0 +1,101 @@
+import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+import { DEMO_CLIENT } from "./public-helpers";
+import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
+
+// Issue 6: a client follows their parcels and shares the public link with the recipient.
+test("a client finds a parcel by id, opens it, copies the public link, and a signed-out visitor follows it", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openTrackingAsDemoClient(page);
+  const { parcels, counts } = await demoClientParcels(page);
+  expect(counts.active).toBeGreaterThanOrEqual(5);
+  expect(counts.history).toBeGreaterThanOrEqual(2);
+
+  // Tabs with their counts (seed §2), the active one open.
+  const tabs = page.getByRole("tablist", { name: "Colis" });
+  await expect(tabs.getByRole("tab", { name: `Colis Actifs (${counts.active})` })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(
+    tabs.getByRole("tab", { name: `Historique des Livraisons (${counts.history})` }),
+  ).toBeVisible();
+  const list = page.getByRole("tabpanel");
+  await expect(list.getByRole("listitem")).toHaveCount(Math.min(counts.active, 20));
+  await screenshot(page, "tracking-list", testInfo);
+
+  // Search by id: the parcel in transit, by the end of its id.
+  const inTransit = parcelWith(parcels, (parcel) => parcel.status === "in_transit");
+  await page
+    .getByRole("searchbox", { name: "Rechercher par numéro ou description" })
+    .fill(inTransit.id.slice(-10));
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(tabs.getByRole("tab", { name: "Colis Actifs (1)" })).toBeVisible();
+  await list.getByRole("button", { name: inTransit.id }).click();
+
+  // The detail panel: status, progress bar, timeline.
+  await expect(page).toHaveURL(new RegExp(`colis=${inTransit.id}`));
+  await expect(page.getByRole("heading", { level: 2, name: "Détails du colis" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Progression du colis" })).toHaveAttribute(
+    "aria-valuenow",
+    "67",
+  );
+  await expect(page.getByText("En transit vers la destination")).toBeVisible();
+  await expect(page.getByText("Aéroport Paris-CDG")).toBeVisible();
+  await expect(page.getByText(inTransit.trackingCode).first()).toBeVisible();
+  await screenshot(page, "tracking-detail", testInfo);
+  await expectNoAxeViolations(page, "détail du colis");
+
+  // The share link: copied to the clipboard, and offered on WhatsApp with a French message.
+  await page.getByRole("button", { name: "Copier le lien" }).click();
+  await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${new URL(page.url()).origin}/suivi/${inTransit.trackingCode}`);
+  const whatsApp = page.getByRole("link", { name: /Partager sur WhatsApp/ });
+  const href = (await whatsApp.getAttribute("href")) ?? "";
+  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+  expect(decodeURIComponent(href.split("text=")[1] ?? "")).toContain(
+    `suivre le colis Colibri (France → Togo) : ${link}`,
+  );
+
+  // On a phone the detail replaced the list: the way back.
+  if (testInfo.project.name === "phone") {
+    await page.getByRole("button", { name: "Retour à la liste" }).click();
+    await expect(list).toBeVisible();
+  }
+
+  // The recipient: a fresh browser, never signed in.
+  const visitorContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: testInfo.project.name === "phone",
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
+  const visitor = await visitorContext.newPage();
+  const errors: string[] = [];
+  visitor.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Suivi de colis" })).toBeVisible();
+  await expect(visitor.getByText("En transit", { exact: true }).first()).toBeVisible();
+  await expect(visitor.getByRole("progressbar", { name: "Progression du colis" })).toHaveAttribute(
+    "aria-valuenow",
+    "67",
+  );
+  await expect(visitor.getByText("En transit vers la destination")).toBeVisible();
+  await expect(visitor.getByRole("banner").getByRole("link", { name: "Se connecter" })).toBeVisible();
+  const text = await visitor.locator("main").innerText();
+  for (const personal of [inTransit.description, DEMO_CLIENT.email, "Awa", "€", "FCFA", inTransit.id]) {
+    expect(text, `la page publique montre « ${personal} »`).not.toContain(personal);
+  }
+  await expectNoAxeViolations(visitor, "page de suivi publique");
+  await visitor.screenshot({
+    path: `screenshots/tracking-public-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+});

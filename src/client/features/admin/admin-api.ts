@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClientPage, ClientSearchQuery } from "../../../shared/admin/admin-clients";
+import type { AdminDate, DatesAdded } from "../../../shared/admin/admin-dates";
+import type { ParcelPage, ParcelSearchQuery, StatusChangeBody } from "../../../shared/admin/admin-parcels";
+import type { DashboardStatisticsResponse } from "../../../shared/admin/admin-statistics";
+import type { ParcelStatus } from "../../../shared/parcels/status";
+import {
+  type ParcelDetailResponse,
+  parcelDetailResponseSchema,
+} from "../../../shared/tracking/tracking-schemas";
+import { apiFetch } from "../../lib/api-client";
+import { PARCELS_QUERY_KEY, parcelDetailKey } from "../tracking/parcels-api";
+
+/** The admin pages' calls to /api/admin (issue 7). Every change refreshes everything "admin". */
+
+const ADMIN_KEY = ["admin"] as const;
+
+function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  return search.toString();
+}
+
+export function useStatistics() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "statistics"],
+    queryFn: ({ signal }) => apiFetch<DashboardStatisticsResponse>("/api/admin/statistics", { signal }),
+  });
+}
+
+export function useParcelSearch(query: ParcelSearchQuery) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "parcels", query],
+    queryFn: ({ signal }) => apiFetch<ParcelPage>(`/api/admin/parcels?${queryString(query)}`, { signal }),
+    // The table keeps showing the previous page while the next one loads: no flicker when typing.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ParcelAction =
+  | { kind: "mark-paid"; expectedStatus: ParcelStatus }
+  | { kind: "reset"; expectedStatus: ParcelStatus }
+  | ({ kind: "status" } & StatusChangeBody);
+
+/**
+ * The three actions of the dialog. On any outcome, 409 included, everything admin and every parcel
+ * query (the dialog's detail among them) is refetched.
+ */
+export function useParcelAction(parcelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: ParcelAction) =>
+      apiFetch(`/api/admin/parcels/${encodeURIComponent(parcelId)}/${kind}`, {
+        method: "POST",
+        body,
+        schema: parcelDetailResponseSchema,
+      }),
+    // The answer is the parcel as it is now: the dialog shows it at once, before the refetch.
+    onSuccess: (detail: ParcelDetailResponse) => queryClient.setQueryData(parcelDetailKey(parcelId), detail),
+    // Not awaited: the caller's own callbacks (clearing the note…) run at once, not after the refetch.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+    },
+  });
+}
+
+export function useDates() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "dates"],
+    queryFn: ({ signal }) => apiFetch<AdminDate[]>("/api/admin/dates", { signal }),
+  });
+}
+
+export type DateFields = { date: string; fromCountry: string; toCountry: string; description: string };
+export type MultiDateFields = Omit<DateFields, "date"> & { dates: string[] };
+
+export function useDateMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+  return {
+    addOne: useMutation({
+      mutationFn: (body: DateFields) => apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
+      onSuccess,
+    }),
+    addSeveral: useMutation({
+      mutationFn: (body: MultiDateFields) =>
+        apiFetch<DatesAdded>("/api/admin/dates/batch", { method: "POST", body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: DateFields & { id: string }) =>
+        apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiFetch<void>(`/api/admin/dates/${id}`, { method: "DELETE" }),
+      onSuccess,
+    }),
+  };
+}
+
+export function useClients(query: ClientSearchQuery) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, "clients", query],
+    queryFn: ({ signal }) => apiFetch<ClientPage>(`/api/admin/clients?${queryString(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,39 @@
+import { COUNTRIES, HOME_COUNTRY_CODES } from "../../../shared/countries";
+
+const home = COUNTRIES.filter((c) => (HOME_COUNTRY_CODES as readonly string[]).includes(c.code));
+const others = COUNTRIES.filter((c) => !(HOME_COUNTRY_CODES as readonly string[]).includes(c.code)).sort(
+  (a, b) => a.name.localeCompare(b.name, "fr"),
+);
+
+/** A labelled country picker, France and Togo first. */
+export function CountrySelect({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
+  return (
+    <label className="block text-sm font-medium text-stone-800">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base font-normal text-stone-900 shadow-sm ${error ? "border-red-600" : "border-stone-300"}`}
+      >
+        <option value="">Sélectionner un pays</option>
+        {[...home, ...others].map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.flag} {country.name}
+          </option>
+        ))}
+      </select>
+      {error && <span className="mt-1 block text-sm font-medium text-red-700">{error}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,14 @@
+import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "../../../shared/admin/admin-dates";
+import { ApiError, errorMessage } from "../../lib/api-error";
+
+/**
+ * Seed §8 date errors. A date the server refuses (4xx: duplicate, past, in use…) shows the server's
+ * own reason; a save or a load that failed for any other reason (server down, no network) says which
+ * one failed, then why.
+ */
+export function dateSaveErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.isClientError) return error.message;
+  return `${DATE_SAVE_FAILED} : ${errorMessage(error)}`;
+}
+
+export const datesLoadErrorText = (error: unknown): string => `${DATES_LOAD_FAILED} : ${errorMessage(error)}`;

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from "react";
+import type { AdminDate } from "../../../shared/admin/admin-dates";
+import { singleDateSchema } from "../../../shared/available-dates";
+import { todayInParis } from "../../../shared/calendar";
+import { ApiError } from "../../lib/api-client";
+import { ErrorMessage } from "../../ui/error-message";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { type DateFields, useDateMutations } from "./admin-api";
+import { CountrySelect } from "./country-select";
+import { dateSaveErrorText } from "./date-errors";
+import { Modal } from "./modal";
+
+/** Add one date, or edit one (seed §5 single-date form: date, departure, arrival required; description optional). */
+export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
+  const { addOne, update } = useDateMutations();
+  const mutation = date ? update : addOne;
+  const [fields, setFields] = useState<DateFields>({
+    date: date?.date ?? "",
+    fromCountry: date?.fromCountry ?? "",
+    toCountry: date?.toCountry ?? "",
+    description: date?.description ?? "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: keyof DateFields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = singleDateSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    const body = { ...fields, description: fields.description.trim() };
+    const done = { onSuccess: onClose };
+    if (date) update.mutate({ id: date.id, ...body }, done);
+    else addOne.mutate(body, done);
+  }
+
+  const serverErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors : {};
+  return (
+    <Modal title={date ? "Modifier la date" : "Ajouter une date"} onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          name="date"
+          label="Date"
+          type="date"
+          required
+          min={date ? undefined : todayInParis()}
+          value={fields.date}
+          onChange={(event) => set("date")(event.target.value)}
+          error={errors.date ?? serverErrors.date}
+        />
+        <CountrySelect
+          label="Pays de départ"
+          value={fields.fromCountry}
+          onChange={set("fromCountry")}
+          error={errors.fromCountry}
+        />
+        <CountrySelect
+          label="Pays d'arrivée"
+          value={fields.toCountry}
+          onChange={set("toCountry")}
+          error={errors.toCountry}
+        />
+        <TextField
+          name="description"
+          label="Description (facultative)"
+          value={fields.description}
+          onChange={(event) => set("description")(event.target.value)}
+          error={errors.description}
+        />
+        {mutation.error && (
+          <ErrorMessage error={mutation.error} message={dateSaveErrorText(mutation.error)} />
+        )}
+        <SubmitButton loading={mutation.isPending} className="w-full">
+          {date ? "Enregistrer" : "Ajouter la date"}
+        </SubmitButton>
+      </form>
+    </Modal>
+  );
+}

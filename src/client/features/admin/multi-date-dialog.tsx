@@ -1,0 +1,109 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  canRemoveDateRow,
+  filledDateCount,
+  VALIDATION_ERRORS_TITLE,
+  validateMultiDateForm,
+} from "../../../shared/available-dates";
+import { todayInParis } from "../../../shared/calendar";
+import { Button } from "../../ui/button";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { useDateMutations } from "./admin-api";
+import { CountrySelect } from "./country-select";
+import { dateSaveErrorText } from "./date-errors";
+import { Modal } from "./modal";
+
+/**
+ * Seed §5 multi-date form: one route, one description, several date rows. At least one row stays;
+ * the save button counts filled dates; every error is listed under 'Erreurs de validation :'. The
+ * server checks the same rules (shared) plus the dates the route already has.
+ */
+export function MultiDateDialog({ onClose }: { onClose: () => void }) {
+  const { addSeveral } = useDateMutations();
+  const [fromCountry, setFrom] = useState("");
+  const [toCountry, setTo] = useState("");
+  const [description, setDescription] = useState("");
+  const [dates, setDates] = useState<string[]>([""]);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const form = { fromCountry, toCountry, description, dates };
+    const found = validateMultiDateForm(form, todayInParis());
+    setErrors(found);
+    if (found.length > 0) return;
+    addSeveral.mutate(form, {
+      onSuccess: onClose,
+      onError: (error) =>
+        // A refused batch lists one reason per row, a line each.
+        setErrors(dateSaveErrorText(error).split("\n")),
+    });
+  }
+
+  const count = filledDateCount(dates);
+  return (
+    <Modal title="Ajouter plusieurs dates" onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CountrySelect label="Pays de départ" value={fromCountry} onChange={setFrom} />
+          <CountrySelect label="Pays d'arrivée" value={toCountry} onChange={setTo} />
+        </div>
+        <TextField
+          name="description"
+          label="Description (facultative)"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-stone-800">Dates</legend>
+          {dates.map((value, index) => (
+            // Rows have no identity but their place; the index is the key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are only ever appended or removed by index
+            <div key={index} className="flex items-end gap-2">
+              <TextField
+                name={`dates.${index}`}
+                label={`Date ${index + 1}`}
+                type="date"
+                min={todayInParis()}
+                value={value}
+                onChange={(event) =>
+                  setDates((old) => old.map((d, i) => (i === index ? event.target.value : d)))
+                }
+                className="flex-1"
+              />
+              {canRemoveDateRow(dates.length) && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Retirer la date ${index + 1}`}
+                  onClick={() => setDates((old) => old.filter((_, i) => i !== index))}
+                  className="mb-0.5"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </div>
+          ))}
+          <Button variant="secondary" onClick={() => setDates((old) => [...old, ""])}>
+            <Plus aria-hidden="true" className="size-4" />
+            Ajouter une ligne
+          </Button>
+        </fieldset>
+        {errors.length > 0 && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">{VALIDATION_ERRORS_TITLE}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <SubmitButton loading={addSeveral.isPending} className="w-full">
+          Enregistrer {count} date{count > 1 ? "s" : ""}
+        </SubmitButton>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "../../ui/button";
+
+/** Previous / next with "Page n sur m"; hidden when everything fits on one page. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Précédent
+      </Button>
+      <p className="text-sm text-stone-600">
+        Page {page} sur {pages}
+      </p>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Suivant
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}

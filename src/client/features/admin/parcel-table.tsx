@@ -1,0 +1,122 @@
+import { Eye } from "lucide-react";
+import { type AdminParcelRow, NO_PARCEL_FOUND } from "../../../shared/admin/admin-parcels";
+import { estimatedArrivalDate } from "../../../shared/calendar";
+import { countryName } from "../../../shared/countries";
+import { formatEuros } from "../../../shared/pricing";
+import { Button } from "../../ui/button";
+import { ParcelStatus } from "./parcel-status";
+
+const shortDate = (iso: string | null) =>
+  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("fr-FR", { timeZone: "UTC" }) : "—";
+const route = (parcel: AdminParcelRow) =>
+  `${countryName(parcel.fromCountry)} → ${countryName(parcel.toCountry)}`;
+const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));
+
+/**
+ * The seed's columns (ID/client, route, desired date, estimated arrival, status, price, actions) as a
+ * table on wide screens, and as one card per parcel on a phone, where seven columns cannot fit.
+ */
+export function ParcelTable({
+  parcels,
+  onView,
+  compact = false,
+}: {
+  parcels: AdminParcelRow[];
+  onView: (id: string) => void;
+  /** In a narrow column (the clients page): cards until the screen is very wide. */
+  compact?: boolean;
+}) {
+  if (parcels.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
+        {NO_PARCEL_FOUND}
+      </p>
+    );
+  const view = (parcel: AdminParcelRow) => (
+    <Button variant="secondary" onClick={() => onView(parcel.id)} aria-label={`Voir le colis ${parcel.id}`}>
+      <Eye aria-hidden="true" className="size-4" />
+      Voir
+    </Button>
+  );
+  return (
+    <>
+      <div
+        className={`hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm ${compact ? "2xl:block" : "md:block"}`}
+      >
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                ID / Client
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Trajet
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Date souhaitée
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Arrivée estimée
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Statut
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Prix
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {parcels.map((parcel) => (
+              <tr key={parcel.id} className="align-top hover:bg-stone-50">
+                <td className="px-4 py-3">
+                  <p className="font-mono text-xs text-stone-900">{parcel.id}</p>
+                  <p className="font-medium text-stone-900">{parcel.clientName}</p>
+                  <p className="text-xs text-stone-600">{parcel.clientEmail}</p>
+                </td>
+                <td className="px-4 py-3 text-stone-700">{route(parcel)}</td>
+                <td className="px-4 py-3 text-stone-700">{shortDate(parcel.preferredDate)}</td>
+                <td className="px-4 py-3 text-stone-700">
+                  {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
+                </td>
+                <td className="px-4 py-3">
+                  <ParcelStatus parcel={parcel} />
+                </td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-stone-900">
+                  {price(parcel)}
+                </td>
+                <td className="px-4 py-3 text-right">{view(parcel)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={`space-y-3 ${compact ? "2xl:hidden" : "md:hidden"}`}>
+        {parcels.map((parcel) => (
+          <li key={parcel.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono text-xs break-all text-stone-600">{parcel.id}</p>
+                <p className="font-medium text-stone-900">{parcel.clientName}</p>
+                <p className="truncate text-xs text-stone-600">{parcel.clientEmail}</p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-stone-900">{price(parcel)}</p>
+            </div>
+            <p className="mt-2 text-sm text-stone-700">{route(parcel)}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
+              {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
+            </p>
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <ParcelStatus parcel={parcel} />
+              {view(parcel)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

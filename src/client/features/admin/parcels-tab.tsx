@@ -1,0 +1,100 @@
+import { useState } from "react";
+import {
+  DEFAULT_ADMIN_PAGE_SIZE,
+  type ParcelSort,
+  resultCountText,
+  SEARCH_PLACEHOLDER,
+} from "../../../shared/admin/admin-parcels";
+import { STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from "../../../shared/parcels/status";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { ErrorMessage } from "../../ui/error-message";
+import { SearchField } from "../../ui/search-field";
+import { Spinner } from "../../ui/spinner";
+import { useParcelSearch, useStatistics } from "./admin-api";
+import { Pagination } from "./pagination";
+import { ParcelActionDialog } from "./parcel-action-dialog";
+import { ParcelTable } from "./parcel-table";
+
+const SELECT =
+  "rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm sm:text-sm";
+
+/** Seed §2 parcel tab, searched, filtered and paged by the server (B6). */
+export function ParcelsTab({ clientId }: { clientId?: string }) {
+  const [text, setText] = useState("");
+  const [status, setStatus] = useState<StatusFilter | "all">("all");
+  const [sort, setSort] = useState<ParcelSort>("newest");
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const q = useDebouncedValue(text.trim());
+  const { data, error, isPending } = useParcelSearch({
+    q,
+    status,
+    sort,
+    page,
+    pageSize: DEFAULT_ADMIN_PAGE_SIZE,
+    clientId,
+  });
+  // Seed: "n résultat(s) sur total", the matches out of every parcel there is.
+  const allParcels = useStatistics().data?.totalPackages;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchField
+          label="Rechercher un colis"
+          value={text}
+          placeholder={SEARCH_PLACEHOLDER}
+          onSearch={(typed) => {
+            setText(typed);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <label>
+            <span className="sr-only">Filtrer par statut</span>
+            <select
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as StatusFilter | "all");
+                setPage(1);
+              }}
+              className={`${SELECT} w-full`}
+            >
+              <option value="all">Tous les statuts</option>
+              {STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="sr-only">Trier</span>
+            <select
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ParcelSort)}
+              className={`${SELECT} w-full`}
+            >
+              <option value="newest">Plus récents</option>
+              <option value="oldest">Plus anciens</option>
+              <option value="date">Date souhaitée</option>
+            </select>
+          </label>
+        </div>
+      </div>
+      {error && <ErrorMessage error={error} />}
+      {isPending && !data ? (
+        <Spinner />
+      ) : data ? (
+        <>
+          <p role="status" className="text-sm text-stone-600">
+            {resultCountText(data.total, clientId ? data.total : (allParcels ?? data.total))}
+          </p>
+          <ParcelTable parcels={data.items} onView={setOpenId} compact={clientId !== undefined} />
+          <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        </>
+      ) : null}
+      {openId && <ParcelActionDialog parcelId={openId} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { CalendarClock, Clock, Package, Users, Wallet } from "lucide-react";
+import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import { ErrorMessage } from "../../ui/error-message";
+import { useStatistics } from "./admin-api";
+
+/** The five summary cards of seed §2, figures from GET /api/admin/statistics (one query). */
+export function StatisticsCards() {
+  const { data, error } = useStatistics();
+  if (error) return <ErrorMessage error={error} />;
+  const value = (n: number | undefined) => (n === undefined ? "…" : n.toLocaleString("fr-FR"));
+  const cards = [
+    {
+      label: "Total colis",
+      value: value(data?.totalPackages),
+      icon: Package,
+      tone: "bg-brand-50 text-brand-700",
+    },
+    {
+      label: "En attente",
+      value: value(data?.pendingPackages),
+      icon: Clock,
+      tone: "bg-yellow-50 text-yellow-700",
+    },
+    {
+      label: "En attente de date",
+      value: value(data?.waitingForDates),
+      icon: CalendarClock,
+      tone: "bg-orange-50 text-orange-700",
+    },
+    {
+      label: "Revenus",
+      value: data ? formatEuros(data.totalRevenueCents) : "…",
+      sub: data ? formatFcfa(data.totalRevenueFcfa) : undefined,
+      icon: Wallet,
+      tone: "bg-green-50 text-green-700",
+    },
+    {
+      label: "Clients actifs",
+      value: value(data?.activeClients),
+      icon: Users,
+      tone: "bg-sky-50 text-sky-700",
+    },
+  ];
+  return (
+    <ul aria-label="Statistiques" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      {cards.map(({ label, value, sub, icon: Icon, tone }) => (
+        <li
+          key={label}
+          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm last:col-span-2 lg:last:col-span-1"
+        >
+          <div className="flex items-center gap-2">
+            <span className={`inline-flex size-8 items-center justify-center rounded-lg ${tone}`}>
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <p className="text-sm font-medium text-stone-600">{label}</p>
+          </div>
+          <p className="mt-2 text-2xl font-bold tracking-tight text-stone-900">{value}</p>
+          {sub && <p className="text-xs text-stone-500">{sub}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

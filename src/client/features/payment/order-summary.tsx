@@ -1,0 +1,52 @@
+import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
+import { countryFlag, countryName } from "../../../shared/countries";
+import { displayStatus } from "../../../shared/parcels/display";
+import type { PaymentInfo } from "../../../shared/parcels/request-api";
+import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import { Card } from "./card";
+
+const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
+
+/** Seed §2 step 4: the order summary. */
+export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
+  const status = displayStatus(parcel);
+  const rows: [string, string][] = [
+    ["Description", parcel.description],
+    [
+      "Trajet",
+      `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
+    ],
+    ["Poids", parcel.weightGrams === null ? "Non indiqué" : `${KG.format(parcel.weightGrams / 1000)} kg`],
+    ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "En attente de date"],
+  ];
+  if (parcel.preferredDate)
+    rows.push(["Arrivée estimée", formatDateFr(estimatedArrivalDate(parcel.preferredDate))]);
+  rows.push(["Statut", status.label]);
+  return (
+    <Card title="Récapitulatif de la commande">
+      <dl className="divide-y divide-stone-200">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-stone-600">{term}</dt>
+            <dd className="wrap-anywhere whitespace-pre-line text-stone-900 sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-50 p-4">
+        <span className="text-sm font-medium text-brand-900">Montant à payer</span>
+        {parcel.priceCents === null || parcel.priceFcfa === null ? (
+          <span className="text-brand-900">À confirmer</span>
+        ) : (
+          <span className="flex flex-wrap items-baseline gap-x-3">
+            <span className="text-2xl font-extrabold text-brand-900 tabular-nums">
+              {formatEuros(parcel.priceCents)}
+            </span>
+            <span className="text-lg font-semibold text-brand-800 tabular-nums">
+              {formatFcfa(parcel.priceFcfa)}
+            </span>
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Landmark, Smartphone } from "lucide-react";
+import type { PaymentInfo } from "../../../shared/parcels/request-api";
+import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import type { PublicConfig } from "../../../shared/public-config";
+import { Card, DetailList } from "./card";
+
+type Business = PublicConfig["business"];
+
+/** Seed §2 step 4: Mobile Money (amount in FCFA) and bank transfer (amount in euros), from the settings (A9). */
+export function PaymentMethods({ parcel, business }: { parcel: PaymentInfo; business: Business }) {
+  const fcfa = parcel.priceFcfa === null ? "À confirmer" : formatFcfa(parcel.priceFcfa);
+  const euros = parcel.priceCents === null ? "À confirmer" : formatEuros(parcel.priceCents);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card title="Mobile Money" icon={Smartphone}>
+        <DetailList
+          rows={[
+            ["Opérateur", business.mobileMoneyOperator],
+            ["Bénéficiaire", business.mobileMoneyBeneficiary],
+            ["Numéro", business.mobileMoneyNumber],
+            ["Montant", fcfa],
+          ]}
+        />
+      </Card>
+      <Card title="Virement bancaire" icon={Landmark}>
+        <DetailList
+          rows={[
+            ["Banque", business.bankName],
+            ["Bénéficiaire", business.bankBeneficiary],
+            ["IBAN", business.bankIban],
+            ["BIC", business.bankBic],
+            ["Montant", euros],
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowLeft, Package } from "lucide-react";
+import type { PaymentInfo } from "../../../shared/parcels/request-api";
+import type { PublicConfig } from "../../../shared/public-config";
+import { ButtonLink } from "../../ui/button";
+import { Notice } from "../../ui/notice";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethods } from "./payment-methods";
+import { PaymentNotes } from "./payment-notes";
+import { PaymentReference } from "./payment-reference";
+import { ProofSection } from "./proof-section";
+
+type PaymentViewProps = {
+  parcel: PaymentInfo;
+  config: PublicConfig;
+  /** Set when the wizard just created the parcel. */
+  justCreated: boolean;
+  photoProblems: string[];
+};
+
+/** Seed §2 step 4, the payment instructions page, every detail from the settings (A9). */
+export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
+  return (
+    <div className="space-y-6">
+      {justCreated && (
+        <Notice tone="success">
+          <strong className="font-semibold">Votre demande est enregistrée.</strong> Payez le montant
+          ci-dessous pour qu'elle soit validée.
+        </Notice>
+      )}
+      {photoProblems.length > 0 && (
+        <Notice tone="error">
+          Certaines photos n'ont pas pu être envoyées :
+          <ul className="mt-1 list-disc pl-5">
+            {photoProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {parcel.paid && <Notice tone="success">Ce colis est payé. Merci !</Notice>}
+      <OrderSummary parcel={parcel} />
+      <PaymentReference parcelId={parcel.id} />
+      {!parcel.paid && <PaymentMethods parcel={parcel} business={config.business} />}
+      <ProofSection parcel={parcel} business={config.business} />
+      <PaymentNotes parcel={parcel} tariff={config.tariff} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/tracking" size="lg">
+          <Package aria-hidden="true" className="size-5" />
+          Voir mes colis
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Retour à l'accueil
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

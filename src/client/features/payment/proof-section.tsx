@@ -1,0 +1,151 @@
+import { CircleCheck, FileUp, Mail, MessageCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import {
+  type PaymentInfo,
+  PROOF_TOO_LARGE_MESSAGE,
+  PROOF_TYPE_MESSAGE,
+  TRANSACTION_REFERENCE_MAX_LENGTH,
+} from "../../../shared/parcels/request-api";
+import type { PublicConfig } from "../../../shared/public-config";
+import { MAX_PHOTO_BYTES } from "../../../shared/request-wizard";
+import { buttonClasses } from "../../ui/button-styles";
+import { ErrorMessage } from "../../ui/error-message";
+import { ExternalLink } from "../../ui/external-link";
+import { Notice } from "../../ui/notice";
+import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
+import { Card } from "./card";
+import { useSendProof } from "./payment-api";
+import { emailProofUrl, whatsappProofUrl } from "./payment-links";
+
+const UPLOADED_AT = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
+/** A first check in the browser; the server decides by reading the file (B2). */
+function checkProof(file: File | undefined): string | null {
+  if (!file) return "Choisissez le fichier de votre preuve de paiement.";
+  if (!(file.type.startsWith("image/") || file.type === "application/pdf")) return PROOF_TYPE_MESSAGE;
+  if (file.size > MAX_PHOTO_BYTES) return PROOF_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** Seed §2 step 4 and B2: send the proof by WhatsApp, by e-mail, or upload it here. */
+export function ProofSection({
+  parcel,
+  business,
+}: {
+  parcel: PaymentInfo;
+  business: PublicConfig["business"];
+}) {
+  const fileId = useId();
+  const [file, setFile] = useState<File | undefined>();
+  const [reference, setReference] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendProof(parcel.id);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkProof(file);
+    setProblem(check);
+    if (check || !file) return;
+    send.mutate(
+      { file, reference },
+      {
+        onSuccess: () => {
+          setFile(undefined);
+          setReference("");
+          (event.target as HTMLFormElement).reset();
+        },
+      },
+    );
+  }
+
+  return (
+    <Card title="Envoyer la preuve de paiement" icon={FileUp}>
+      <p className="text-stone-700">
+        Après votre paiement, envoyez-nous la capture d'écran ou le reçu : le message est prêt, avec la
+        référence de paiement et le montant.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ExternalLink
+          href={whatsappProofUrl(business.supportWhatsapp, parcel)}
+          className={buttonClasses("primary", "lg")}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Par WhatsApp
+        </ExternalLink>
+        <a href={emailProofUrl(business.supportEmail, parcel)} className={buttonClasses("secondary", "lg")}>
+          <Mail aria-hidden="true" className="size-5" />
+          Par e-mail
+        </a>
+      </div>
+
+      {parcel.proof && (
+        <Notice tone="success" className="mt-5">
+          Preuve reçue le {UPLOADED_AT.format(new Date(parcel.proof.uploadedAt))}
+          {parcel.proof.transactionReference ? ` (transaction ${parcel.proof.transactionReference})` : ""}.
+          Nous la vérifions au plus vite.
+        </Notice>
+      )}
+
+      {parcel.canUploadProof ? (
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4 border-t border-stone-200 pt-5">
+          <p className="font-medium text-stone-900">
+            {parcel.proof ? "Envoyer une autre preuve ici" : "Ou envoyez-la directement ici"}
+          </p>
+          <div>
+            <p id={`${fileId}-label`} className="block text-sm font-medium text-stone-800">
+              Capture d'écran ou reçu (image ou PDF, 10 Mo maximum)
+            </p>
+            {/* A label styled as a button: the browser's own file button speaks the browser's language. */}
+            <div className="mt-1.5 flex flex-wrap items-center gap-3">
+              <label htmlFor={fileId} className={`${buttonClasses("secondary")} cursor-pointer`}>
+                <FileUp aria-hidden="true" className="size-4" />
+                Choisir un fichier
+              </label>
+              <span className="wrap-anywhere text-sm text-stone-700">
+                {file ? file.name : "Aucun fichier choisi"}
+              </span>
+            </div>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/*,application/pdf"
+              aria-labelledby={`${fileId}-label`}
+              onChange={(event) => setFile(event.target.files?.[0])}
+              className="sr-only"
+            />
+          </div>
+          <TextField
+            name="transactionReference"
+            label="Référence de la transaction (optionnel)"
+            value={reference}
+            maxLength={TRANSACTION_REFERENCE_MAX_LENGTH}
+            onChange={(event) => setReference(event.target.value)}
+            hint="Le numéro de transaction indiqué par votre opérateur ou votre banque."
+          />
+          {problem && <Notice tone="error">{problem}</Notice>}
+          <ErrorMessage error={send.error} />
+          {send.isSuccess && !send.isPending && (
+            <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Preuve envoyée, merci !
+            </p>
+          )}
+          <SubmitButton loading={send.isPending} className="w-full sm:w-auto">
+            Envoyer la preuve
+          </SubmitButton>
+        </form>
+      ) : (
+        parcel.paid && (
+          <Notice tone="success" className="mt-5">
+            Paiement reçu et vérifié : aucune preuve n'est nécessaire.
+          </Notice>
+        )
+      )}
+    </Card>
+  );
+}

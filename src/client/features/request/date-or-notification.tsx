@@ -1,0 +1,89 @@
+import { BellRing } from "lucide-react";
+import { useId } from "react";
+import { formatDateFr } from "../../../shared/calendar";
+import type { OfferedDate } from "../../../shared/parcels/request-api";
+import { WIZARD_FIELD_LABELS } from "../../../shared/request-wizard";
+import { ErrorMessage } from "../../ui/error-message";
+import { FieldError } from "./field-error";
+
+type DateOrNotificationProps = {
+  routeChosen: boolean;
+  dates: OfferedDate[] | undefined;
+  loading: boolean;
+  loadError: unknown;
+  preferredDate: string;
+  notifyMe: boolean;
+  error?: string;
+  onDateChange: (date: string) => void;
+  onNotifyChange: (notify: boolean) => void;
+};
+
+/**
+ * The desired date: a select of the dates offered on the route, or — when the route has none — the
+ * notification option in its place (seed §2, §5).
+ */
+export function DateOrNotification(props: DateOrNotificationProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { dates, loading, routeChosen } = props;
+
+  if (routeChosen && props.loadError) return <ErrorMessage error={props.loadError} />;
+
+  if (routeChosen && !loading && dates && dates.length === 0) {
+    return (
+      <fieldset className="rounded-xl border border-accent-300 bg-accent-100/60 p-4">
+        <legend className="sr-only">Notification</legend>
+        <p className="flex items-start gap-2 text-sm leading-relaxed text-stone-900">
+          <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+          <span>
+            <strong className="font-semibold">
+              Aucune date de transport n'est encore prévue pour ce trajet.
+            </strong>{" "}
+            Souhaitez-vous être prévenu par e-mail dès qu'une date sera publiée ?
+          </span>
+        </p>
+        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 text-base font-medium text-stone-900 shadow-sm">
+          <input
+            type="checkbox"
+            checked={props.notifyMe}
+            onChange={(event) => props.onNotifyChange(event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          Oui, tenez-moi informé
+        </label>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {WIZARD_FIELD_LABELS.preferredDate}
+      </label>
+      <select
+        id={id}
+        value={props.preferredDate}
+        disabled={!routeChosen || loading}
+        onChange={(event) => props.onDateChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm disabled:opacity-60 ${props.error ? "border-red-600" : "border-stone-300"}`}
+      >
+        <option value="">
+          {!routeChosen
+            ? "Choisissez d'abord les deux pays"
+            : loading
+              ? "Recherche des dates disponibles…"
+              : "Choisissez une date de transport"}
+        </option>
+        {dates?.map((date) => (
+          <option key={date.id} value={date.date}>
+            {formatDateFr(date.date)}
+            {date.description ? ` — ${date.description}` : ""}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={props.error} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
+import { countryFlag, countryName } from "../../../shared/countries";
+import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
+import { formatTariffPerKg } from "../../lib/format-tariff";
+import { parseDecimal, type WizardDraft } from "./wizard-draft";
+
+const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
+
+function dimensionsText(draft: WizardDraft): string {
+  const values = [draft.lengthCm, draft.widthCm, draft.heightCm].map(parseDecimal);
+  if (values.every((v) => v === undefined)) return "Non spécifiées";
+  return `${values.map((v) => (v === undefined ? "–" : KG.format(v))).join(" × ")} cm`;
+}
+
+export const routeText = (from: string, to: string) =>
+  `${countryFlag(from)} ${countryName(from)} → ${countryFlag(to)} ${countryName(to)}`;
+
+/** Step 2 Révision (seed §2): everything the client is about to request, and what it costs. */
+export function RequestSummary({
+  draft,
+  photoCount,
+  tariff,
+}: {
+  draft: WizardDraft;
+  photoCount: number;
+  tariff: Tariff;
+}) {
+  const kg = parseDecimal(draft.weightKg) ?? 0;
+  const price = priceForWeight(kgToGrams(kg), tariff);
+  const rows: [string, string][] = [
+    ["Trajet", routeText(draft.fromCountry, draft.toCountry)],
+    ["Poids estimé", `${KG.format(kg)} kg`],
+    ["Dimensions", dimensionsText(draft)],
+    ["Photos", photoCount === 0 ? "Aucune photo" : `${photoCount} photo${photoCount > 1 ? "s" : ""}`],
+    ["Date souhaitée", formatDateFr(draft.preferredDate)],
+    ["Date d'arrivée estimée", formatDateFr(estimatedArrivalDate(draft.preferredDate))],
+    ["Description", draft.description.trim()],
+  ];
+  if (draft.productLink.trim()) rows.push(["Lien du produit", draft.productLink.trim()]);
+  return (
+    <div>
+      <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-stone-600">{term}</dt>
+            <dd className="wrap-anywhere whitespace-pre-line text-stone-900 sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 rounded-xl bg-brand-50 p-4">
+        <p className="text-sm font-medium text-brand-900">Prix total</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
+          <span className="text-2xl font-extrabold tracking-tight text-brand-900 tabular-nums">
+            {formatEuros(price.cents)}
+          </span>
+          <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatFcfa(price.fcfa)}</span>
+        </p>
+        <p className="mt-1 text-sm text-brand-900">
+          Tarif : {formatTariffPerKg(tariff)} ({formatFcfa(tariff.fcfaPerKg)}/kg)
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { NotificationRequestInput, ParcelRequestInput } from "../../../shared/request-wizard";
+
+/**
+ * The step-1 form as typed (strings, as inputs hold them), plus the idempotency key of this request
+ * (decision 011). Photos are files in memory and never part of it: session storage holds text only.
+ */
+export type WizardDraft = {
+  key: string;
+  description: string;
+  fromCountry: string;
+  toCountry: string;
+  preferredDate: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  weightKg: string;
+  productLink: string;
+  notifyMe: boolean;
+};
+
+const STORAGE_KEY = "colibri:request-wizard";
+
+function newKey(): string {
+  // randomUUID needs a secure context (https or localhost); the fallback is still unguessable enough
+  // for a key that only ever matches the same client's own requests.
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
+export function emptyDraft(): WizardDraft {
+  return {
+    key: newKey(),
+    description: "",
+    fromCountry: "FR",
+    toCountry: "TG",
+    preferredDate: "",
+    lengthCm: "",
+    widthCm: "",
+    heightCm: "",
+    weightKg: "",
+    productLink: "",
+    notifyMe: false,
+  };
+}
+
+/** The draft of this tab (session storage: it survives a reload, not the tab being closed). */
+export function loadDraft(): WizardDraft {
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    if (!stored) return emptyDraft();
+    const parsed = JSON.parse(stored) as Partial<WizardDraft>;
+    return {
+      ...emptyDraft(),
+      ...parsed,
+      key: typeof parsed.key === "string" && parsed.key ? parsed.key : newKey(),
+    };
+  } catch {
+    // Storage refused (private mode) or a damaged entry: start afresh rather than fail.
+    return emptyDraft();
+  }
+}
+
+export function saveDraft(draft: WizardDraft): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Full or refused storage: the wizard still works, it just will not survive a reload.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** "2,35" or "2.35" → 2.35; empty → undefined; anything else NaN, which the schema refuses. */
+export function parseDecimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  return /^\d*[.,]?\d+$|^\d+[.,]?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+}
+
+/** The body of POST /api/parcels, before the shared schema checks it. */
+export function toParcelRequest(draft: WizardDraft): ParcelRequestInput {
+  return {
+    description: draft.description,
+    fromCountry: draft.fromCountry,
+    toCountry: draft.toCountry,
+    weightKg: parseDecimal(draft.weightKg) as number,
+    dimensions: {
+      lengthCm: parseDecimal(draft.lengthCm) ?? null,
+      widthCm: parseDecimal(draft.widthCm) ?? null,
+      heightCm: parseDecimal(draft.heightCm) ?? null,
+    },
+    productLink: draft.productLink,
+    preferredDate: draft.preferredDate,
+  } as ParcelRequestInput;
+}
+
+/** The body of POST /api/parcels/notification-requests: the weight only if one was typed. */
+export function toNotificationRequest(draft: WizardDraft): NotificationRequestInput {
+  return {
+    description: draft.description,
+    fromCountry: draft.fromCountry,
+    toCountry: draft.toCountry,
+    weightKg: parseDecimal(draft.weightKg) ?? null,
+  } as NotificationRequestInput;
+}

@@ -1,0 +1,30 @@
+import { PackageCheck } from "lucide-react";
+import { deliveryDurationText } from "../../../shared/parcels/duration";
+import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
+import { RouteLine } from "./route-line";
+import { formatDateTime } from "./tracking-format";
+
+/** The history tab's delivery summary (seed §2): when, how long from the request (seed §4), where. */
+export function DeliverySummary({ parcel }: { parcel: ParcelDetail }) {
+  return (
+    <section
+      aria-label="Résumé de la livraison"
+      className="rounded-xl border border-status-green-border bg-status-green-bg p-4 text-sm text-status-green-fg"
+    >
+      <h3 className="flex items-center gap-2 font-semibold">
+        <PackageCheck aria-hidden="true" className="size-5" />
+        Colis livré
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Livré le</dt>
+        <dd>{formatDateTime(parcel.updatedAt)}</dd>
+        <dt className="font-medium">Durée de livraison</dt>
+        <dd>{deliveryDurationText(parcel.createdAt, parcel.updatedAt)}</dd>
+        <dt className="font-medium">Trajet</dt>
+        <dd>
+          <RouteLine fromCountry={parcel.fromCountry} toCountry={parcel.toCountry} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { formatDateFr } from "../../../shared/calendar";
+import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
+import { ExternalLink } from "../../ui/external-link";
+import { textLinkClass } from "../../ui/link-styles";
+import { RouteLine } from "./route-line";
+import { formatDateTime, formatDimensions, formatWeight } from "./tracking-format";
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm text-stone-900 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** The information block of the detail panel (seed §2): the request as the client made it. */
+export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      <Fact term="Trajet">
+        <RouteLine fromCountry={parcel.fromCountry} toCountry={parcel.toCountry} />
+      </Fact>
+      <Fact term="Description">{parcel.description}</Fact>
+      <Fact term="Poids estimé">{formatWeight(parcel.weightGrams) ?? "Non renseigné"}</Fact>
+      <Fact term="Dimensions">{formatDimensions(parcel.lengthMm, parcel.widthMm, parcel.heightMm)}</Fact>
+      <Fact term="Prix">
+        {parcel.priceCents === null
+          ? "À calculer"
+          : `${formatEuros(parcel.priceCents)}${parcel.priceFcfa !== null ? ` · ${formatFcfa(parcel.priceFcfa)}` : ""}`}
+      </Fact>
+      <Fact term="Paiement">{parcel.paid ? "Payé" : "Non payé"}</Fact>
+      <Fact term="Date de transport">
+        {parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"}
+      </Fact>
+      <Fact term="Arrivée estimée">
+        {parcel.estimatedArrivalDate
+          ? formatDateFr(parcel.estimatedArrivalDate)
+          : "Dès qu'une date sera fixée"}
+      </Fact>
+      <Fact term="Demande créée le">{formatDateTime(parcel.createdAt)}</Fact>
+      {parcel.productLink && (
+        <Fact term="Lien du produit">
+          <ExternalLink href={parcel.productLink} className={textLinkClass}>
+            Voir le produit
+          </ExternalLink>
+        </Fact>
+      )}
+    </dl>
+  );
+}

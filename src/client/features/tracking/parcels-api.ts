@@ -1,0 +1,43 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  type ParcelTab,
+  parcelDetailResponseSchema,
+  parcelListSchema,
+} from "../../../shared/tracking/tracking-schemas";
+import { apiFetch } from "../../lib/api-client";
+
+/** Every parcel query starts with this key: issue 5/7 mutations can invalidate them all at once. */
+export const PARCELS_QUERY_KEY = ["parcels"] as const;
+
+/** One tab's list, page after page (keyset cursor), filtered by the search box. */
+export function useParcelList(tab: ParcelTab, search: string) {
+  return useInfiniteQuery({
+    queryKey: [...PARCELS_QUERY_KEY, "list", { tab, search }],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ tab });
+      if (search) params.set("q", search);
+      if (pageParam) params.set("cursor", pageParam);
+      return apiFetch(`/api/parcels?${params}`, { schema: parcelListSchema, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // While a new search runs, the previous results stay on screen instead of a skeleton flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const parcelDetailKey = (id: string | null) => [...PARCELS_QUERY_KEY, "detail", id] as const;
+
+/** One parcel with its history (the client's detail panel and the admin's action dialog). */
+export function useParcelDetail(id: string | null) {
+  return useQuery({
+    queryKey: parcelDetailKey(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/parcels/${encodeURIComponent(id ?? "")}`, {
+        schema: parcelDetailResponseSchema,
+        signal,
+      }),
+    enabled: id !== null,
+    select: (data) => data.parcel,
+  });
+}

@@ -1,0 +1,41 @@
+import { frenchRegionName } from "../../../shared/country-names";
+
+// No Zod here: the public tracking page uses these too (B5).
+
+const DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+
+/** '21 novembre 2026 à 10:30', in the reader's own time zone (Paris or Lomé). */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+/** '21 nov. 2026', for the list's cards. */
+export function formatShortDate(iso: string): string {
+  return SHORT_DATE.format(new Date(iso));
+}
+
+const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+const CM = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+
+/** '5,5 kg' from grams (A8), or null when not given. */
+export function formatWeight(grams: number | null): string | null {
+  return grams === null ? null : `${KG.format(grams / 1000)} kg`;
+}
+
+/** '40 × 30 × 20 cm' from millimetres, or 'Non spécifiées' (seed §2) when any side is missing. */
+export function formatDimensions(lengthMm: number | null, widthMm: number | null, heightMm: number | null) {
+  if (lengthMm === null || widthMm === null || heightMm === null) return "Non spécifiées";
+  return `${[lengthMm, widthMm, heightMm].map((mm) => CM.format(mm / 10)).join(" × ")} cm`;
+}
+
+/** 'France → Togo', for text such as the WhatsApp message. */
+export function routeText(fromCountry: string, toCountry: string): string {
+  return `${frenchRegionName(fromCountry)} → ${frenchRegionName(toCountry)}`;
+}

@@ -1,0 +1,39 @@
+import { useLocation, useParams } from "react-router";
+import { usePaymentInfo } from "../features/payment/payment-api";
+import { PaymentView } from "../features/payment/payment-view";
+import type { CreatedState } from "../features/request/use-submit-request";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { usePublicConfig } from "../lib/use-public-config";
+import { ErrorMessage } from "../ui/error-message";
+import { Spinner } from "../ui/spinner";
+
+/** /paiement/:parcelId, behind PrivateRoute: the owner (or an admin) sees how to pay (seed §2 step 4). */
+export function PaymentPage() {
+  useDocumentTitle("Modalités de Paiement");
+  const { parcelId = "" } = useParams();
+  const state = useLocation().state as Partial<CreatedState> | null;
+  const payment = usePaymentInfo(parcelId);
+  const config = usePublicConfig();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Modalités de Paiement</h1>
+      <p className="mt-2 text-stone-600">
+        Payez par Mobile Money ou par virement bancaire, puis envoyez-nous la preuve.
+      </p>
+      <div className="mt-8">
+        {payment.isPending || config.status === "pending" ? (
+          <Spinner />
+        ) : payment.error || config.error || !payment.data || !config.data ? (
+          <ErrorMessage error={payment.error ?? config.error} />
+        ) : (
+          <PaymentView
+            parcel={payment.data}
+            config={config.data}
+            justCreated={state?.justCreated === true}
+            photoProblems={state?.photoProblems ?? []}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

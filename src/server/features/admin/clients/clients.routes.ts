@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clientPageSchema, clientSearchQuerySchema } from "../../../../shared/admin/admin-clients";
+import { apiErrorSchema } from "../../../../shared/api-error-schema";
+import { searchClients } from "./clients.service";
+
+/** A client's parcels come from GET /api/admin/parcels?clientId=…, the same list as the dashboard. */
+export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: clientSearchQuerySchema,
+        response: { 200: clientPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => searchClients(app.database.db, request.query),
+  );
+};

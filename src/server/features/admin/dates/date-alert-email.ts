@@ -1,0 +1,33 @@
+import { formatDateFr } from "../../../../shared/calendar";
+import { countryName } from "../../../../shared/countries";
+import { renderEmail } from "../../mail/email-layout";
+import type { OutgoingEmail } from "../../mail/outbox";
+
+/** A5: "une date est disponible…", sent once per open alert when the carrier publishes dates on its route. */
+export function dateAvailableEmail(input: {
+  alertId: string;
+  to: string;
+  fromCountry: string;
+  toCountry: string;
+  dates: string[];
+  requestUrl: string;
+}): OutgoingEmail {
+  const route = `${countryName(input.fromCountry)} → ${countryName(input.toCountry)}`;
+  const plural = input.dates.length > 1;
+  return {
+    kind: "date-available",
+    to: input.to,
+    // One e-mail per alert, even if the same alert were processed twice.
+    dedupeKey: `date-available:${input.alertId}`,
+    ...renderEmail({
+      subject: `Une date est disponible pour ${route} — Colibri`,
+      heading: plural ? "De nouvelles dates sont disponibles" : "Une date est disponible",
+      paragraphs: [
+        `Vous nous aviez demandé de vous prévenir : une date de transport est disponible pour le trajet ${route}.`,
+        `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
+        "Vous pouvez dès maintenant faire votre demande d'envoi.",
+      ],
+      action: { label: "Faire ma demande", url: input.requestUrl },
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionUser } from "../../../../shared/accounts";
+import { adminDateSchema, datesAddedSchema } from "../../../../shared/admin/admin-dates";
+import { apiErrorSchema } from "../../../../shared/api-error-schema";
+import { multiDateSchema, singleDateSchema } from "../../../../shared/available-dates";
+import { formatDateFr, todayInParis } from "../../../../shared/calendar";
+import { badRequest } from "../../../http/app-error";
+import {
+  addDates,
+  type DatesContext,
+  deleteDate,
+  listDates,
+  PAST_DATE_MESSAGE,
+  updateDate,
+} from "./dates.service";
+
+const params = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The dates tab: list, add one, add several (seed §5 rules), edit, delete. */
+export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (actor: SessionUser | null): DatesContext => ({
+    db: app.database.db,
+    actor: actor as SessionUser,
+    publicUrl: app.config.PUBLIC_URL,
+    today: todayInParis(),
+  });
+
+  app.get("/", { schema: { response: { 200: z.array(adminDateSchema) } } }, async () =>
+    listDates(app.database.db),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: singleDateSchema, response: { 201: datesAddedSchema, ...errors } } },
+    async (request, reply) => {
+      const ctx = context(request.sessionUser);
+      const { date, ...route } = request.body;
+      if (date < ctx.today) throw badRequest("VALIDATION", PAST_DATE_MESSAGE, { date: PAST_DATE_MESSAGE });
+      const added = await addDates(ctx, { ...route, dates: [date] }, () => formatDateFr(date));
+      return reply.status(201).send(added);
+    },
+  );
+
+  // The seed §5 rules depend on today's date in Paris, so the schema is built per request.
+  app.post(
+    "/batch",
+    { schema: { body: z.unknown(), response: { 201: datesAddedSchema, ...errors } } },
+    async (request, reply) => {
+      const ctx = context(request.sessionUser);
+      const form = multiDateSchema(ctx.today).parse(request.body);
+      const added = await addDates(ctx, form, (index) => `Date ${index + 1}`);
+      return reply.status(201).send(added);
+    },
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params, body: singleDateSchema, response: { 200: adminDateSchema, ...errors } } },
+    async (request) => updateDate(context(request.sessionUser), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteDate(context(request.sessionUser), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,224 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { SessionUser } from "../../../../shared/accounts";
+import {
+  type AdminDate,
+  DATE_NOT_FOUND,
+  type DatesAdded,
+  dateAlreadyExistsMessage,
+  dateInUseMessage,
+} from "../../../../shared/admin/admin-dates";
+import { formatDateFr, type IsoDate } from "../../../../shared/calendar";
+import type { Db } from "../../../db/database";
+import { newId } from "../../../db/ids";
+import { auditLog, availableDates, notificationAlerts, parcels } from "../../../db/schema";
+import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
+import { enqueueEmail } from "../../mail/outbox";
+import { dateAvailableEmail } from "./date-alert-email";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DatesContext = { db: Db; actor: SessionUser; publicUrl: string; today: IsoDate };
+export type NewDates = {
+  fromCountry: string;
+  toCountry: string;
+  description: string | null;
+  dates: string[];
+};
+
+export const PAST_DATE_MESSAGE = "La date doit être aujourd'hui ou dans le futur";
+
+const dateColumns = {
+  id: availableDates.id,
+  date: availableDates.date,
+  fromCountry: availableDates.fromCountry,
+  toCountry: availableDates.toCountry,
+  description: availableDates.description,
+  // Written out: inside a one-table select Drizzle leaves column names unqualified, and "id" would
+  // then mean the parcel's id.
+  parcelCount: sql<number>`(select count(*)::int from "parcel" where "parcel"."available_date_id" = "available_date"."id")`,
+};
+
+/** Every configured date, soonest first (seed §2), with how many parcels chose it. */
+export function listDates(db: Db): Promise<AdminDate[]> {
+  return db
+    .select(dateColumns)
+    .from(availableDates)
+    .orderBy(asc(availableDates.date), asc(availableDates.fromCountry), asc(availableDates.toCountry));
+}
+
+function audit(tx: Tx, actor: SessionUser, action: string, details: Record<string, unknown>) {
+  return tx
+    .insert(auditLog)
+    .values({ id: newId(), actorId: actor.id, actorEmail: actor.email, action, details });
+}
+
+/** A5: every open alert on the route gets one e-mail and is marked notified, in the caller's transaction. */
+async function notifyRouteAlerts(tx: Tx, context: DatesContext, input: NewDates): Promise<number> {
+  const alerts = await tx
+    .update(notificationAlerts)
+    .set({ notifiedAt: new Date() })
+    .where(
+      and(
+        eq(notificationAlerts.fromCountry, input.fromCountry),
+        eq(notificationAlerts.toCountry, input.toCountry),
+        isNull(notificationAlerts.notifiedAt),
+      ),
+    )
+    .returning({ id: notificationAlerts.id, email: notificationAlerts.email });
+  const dates = [...input.dates].sort();
+  for (const alert of alerts) {
+    await enqueueEmail(
+      tx,
+      dateAvailableEmail({
+        alertId: alert.id,
+        to: alert.email,
+        fromCountry: input.fromCountry,
+        toCountry: input.toCountry,
+        dates,
+        requestUrl: `${context.publicUrl}/request`,
+      }),
+    );
+  }
+  return alerts.length;
+}
+
+/**
+ * Publishes one or several dates on a route (single- and multi-date forms), all or nothing. Dates
+ * already on the route are refused with their row number (`label`); a concurrent insert of the same
+ * day is caught by the unique index and refused the same way. Waiting clients are e-mailed (A5).
+ */
+export async function addDates(
+  context: DatesContext,
+  input: NewDates,
+  label: (index: number) => string,
+): Promise<DatesAdded> {
+  return context.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ date: availableDates.date })
+      .from(availableDates)
+      .where(
+        and(
+          eq(availableDates.fromCountry, input.fromCountry),
+          eq(availableDates.toCountry, input.toCountry),
+          inArray(availableDates.date, input.dates),
+        ),
+      );
+    const taken = new Set(existing.map((row) => row.date));
+    const clashes = input.dates.flatMap((date, index) => (taken.has(date) ? [index] : []));
+    if (clashes.length > 0) throw dateExists(clashes.map(label), clashes);
+    const inserted = await tx
+      .insert(availableDates)
+      .values(
+        input.dates.map((date) => ({
+          id: newId(),
+          date,
+          fromCountry: input.fromCountry,
+          toCountry: input.toCountry,
+          description: input.description,
+          createdBy: context.actor.id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: availableDates.id });
+    if (inserted.length !== input.dates.length) throw dateExists([label(0)], [0]);
+    const notifiedAlerts = await notifyRouteAlerts(tx, context, input);
+    await audit(tx, context.actor, "date.create", { ...input, notifiedAlerts });
+    const dates = await tx
+      .select(dateColumns)
+      .from(availableDates)
+      .where(
+        inArray(
+          availableDates.id,
+          inserted.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(availableDates.date));
+    return { dates, notifiedAlerts };
+  });
+}
+
+function dateExists(labels: string[], indexes: number[]): AppError {
+  const messages = labels.map(dateAlreadyExistsMessage);
+  const fieldErrors = Object.fromEntries(
+    indexes.map((index, i) => [`dates.${index}`, messages[i] as string]),
+  );
+  return new AppError("DATE_EXISTS", 409, messages.join("\n"), fieldErrors);
+}
+
+/**
+ * Edits a date in place. Nobody is re-notified (issue 7). A date may keep an old day (the carrier
+ * corrects a record) but cannot be moved into the past, nor onto a day the route already has.
+ */
+export async function updateDate(
+  context: DatesContext,
+  id: string,
+  input: Omit<NewDates, "dates"> & { date: string },
+): Promise<AdminDate> {
+  try {
+    return await updateDateInTransaction(context, id, input);
+  } catch (error) {
+    // Another admin took that day on that route between our check and our update.
+    if (isUniqueViolation(error))
+      throw conflict("DATE_EXISTS", dateAlreadyExistsMessage(formatDateFr(input.date)));
+    throw error;
+  }
+}
+
+function updateDateInTransaction(
+  context: DatesContext,
+  id: string,
+  input: Omit<NewDates, "dates"> & { date: string },
+): Promise<AdminDate> {
+  return context.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(availableDates).where(eq(availableDates.id, id));
+    if (!current) throw notFound(DATE_NOT_FOUND);
+    if (input.date !== current.date && input.date < context.today)
+      throw badRequest("VALIDATION", PAST_DATE_MESSAGE, { date: PAST_DATE_MESSAGE });
+    const [clash] = await tx
+      .select({ id: availableDates.id })
+      .from(availableDates)
+      .where(
+        and(
+          eq(availableDates.fromCountry, input.fromCountry),
+          eq(availableDates.toCountry, input.toCountry),
+          eq(availableDates.date, input.date),
+          ne(availableDates.id, id),
+        ),
+      );
+    if (clash) throw conflict("DATE_EXISTS", dateAlreadyExistsMessage(formatDateFr(input.date)));
+    await tx
+      .update(availableDates)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(availableDates.id, id));
+    await audit(tx, context.actor, "date.update", { id, before: current, after: input });
+    const [row] = await tx.select(dateColumns).from(availableDates).where(eq(availableDates.id, id));
+    return row as AdminDate;
+  });
+}
+
+/** Deletes a date, unless parcels chose it (the foreign key would refuse it anyway, with a 500). */
+export async function deleteDate(context: DatesContext, id: string): Promise<void> {
+  try {
+    await context.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(availableDates).where(eq(availableDates.id, id));
+      if (!current) throw notFound(DATE_NOT_FOUND);
+      const [used] = await tx.select({ value: count() }).from(parcels).where(eq(parcels.availableDateId, id));
+      if ((used?.value ?? 0) > 0) throw conflict("DATE_IN_USE", dateInUseMessage(used?.value ?? 0));
+      await tx.delete(availableDates).where(eq(availableDates.id, id));
+      await audit(tx, context.actor, "date.delete", { deleted: current });
+    });
+  } catch (error) {
+    // A parcel choosing the date between our count and the delete: same answer as above.
+    if (isForeignKeyViolation(error)) throw conflict("DATE_IN_USE", dateInUseMessage(1));
+    throw error;
+  }
+}
+
+/** PostgreSQL's error code, wherever the driver (postgres.js, PGlite, Drizzle's wrapper) put it. */
+function pgErrorCode(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown })?.code;
+  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof direct === "string" ? direct : typeof cause === "string" ? cause : undefined;
+}
+
+const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

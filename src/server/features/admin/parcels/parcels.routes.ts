@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SessionUser } from "../../../../shared/accounts";
+import {
+  expectedStatusBodySchema,
+  parcelPageSchema,
+  parcelSearchQuerySchema,
+  statusChangeBodySchema,
+} from "../../../../shared/admin/admin-parcels";
+import { apiErrorSchema } from "../../../../shared/api-error-schema";
+import { parcelIdParamsSchema as params } from "../../../../shared/parcels/request-api";
+import { parcelDetailResponseSchema } from "../../../../shared/tracking/tracking-schemas";
+import { getParcelDetail } from "../../tracking/parcel-detail.service";
+import { type ActionContext, changeStatus, markPaid, resetParcel } from "./parcel-actions.service";
+import { searchParcels } from "./parcel-search.service";
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The parcel tab of the dashboard: search and the three actions. The action dialog reads a parcel
+ * through GET /api/parcels/:id like the tracking screen (an admin sees every parcel there), and each
+ * action answers with that same detail, as it is after the change.
+ */
+export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (actor: SessionUser | null): ActionContext => ({
+    db: app.database.db,
+    actor: actor as SessionUser,
+    publicUrl: app.config.PUBLIC_URL,
+  });
+  const detailAfterAction = async (actor: SessionUser | null, id: string) => ({
+    parcel: await getParcelDetail(app.database.db, actor as SessionUser, id),
+  });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: parcelSearchQuerySchema,
+        response: { 200: parcelPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => searchParcels(app.database.db, request.query),
+  );
+
+  app.post(
+    "/:id/mark-paid",
+    {
+      schema: {
+        params,
+        body: expectedStatusBodySchema,
+        response: { 200: parcelDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await markPaid(context(request.sessionUser), request.params.id, request.body.expectedStatus);
+      return detailAfterAction(request.sessionUser, request.params.id);
+    },
+  );
+
+  app.post(
+    "/:id/status",
+    {
+      schema: {
+        params,
+        body: statusChangeBodySchema,
+        response: { 200: parcelDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changeStatus(context(request.sessionUser), request.params.id, request.body);
+      return detailAfterAction(request.sessionUser, request.params.id);
+    },
+  );
+
+  app.post(
+    "/:id/reset",
+    {
+      schema: {
+        params,
+        body: expectedStatusBodySchema,
+        response: { 200: parcelDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetParcel(context(request.sessionUser), request.params.id, request.body.expectedStatus);
+      return detailAfterAction(request.sessionUser, request.params.id);
+    },
+  );
+};

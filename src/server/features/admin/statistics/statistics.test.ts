@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeStatistics } from "../../../../shared/statistics";
+import { parcels } from "../../../db/schema";
+import { insertRequestedParcel } from "../../../test/parcel-test-data";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { testDatabaseKinds } from "../../../test/test-database";
+import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+
+describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+  });
+  afterAll(() => t.close());
+
+  it("answers zeros on an empty database", async () => {
+    const admin = await adminBrowser(t.app);
+    const response = await expectStatus(send(t.app, admin, "GET", "/api/admin/statistics"), 200);
+    expect(response.json()).toEqual({
+      totalPackages: 0,
+      pendingPackages: 0,
+      waitingForDates: 0,
+      totalRevenueCents: 0,
+      totalRevenueFcfa: 0,
+      activeClients: 0,
+    });
+  });
+
+  it("counts a known set, unpaid, refused and notification-only parcels included, as the shared definition does", async () => {
+    const db = t.database.db;
+    await confirmedAccount(t.app, "ama@mail.com");
+    await confirmedAccount(t.app, "kofi@mail.com");
+    await confirmedAccount(t.app, "sans-colis@mail.com");
+    const ama = await userIdOf(db, "ama@mail.com");
+    const kofi = await userIdOf(db, "kofi@mail.com");
+    // Ama: pending unpaid with a date, a notification-only request (no date, no price), delivered paid.
+    await insertRequestedParcel(db, {
+      clientId: ama,
+      status: "pending",
+      paid: false,
+      priceCents: 2400,
+      priceFcfa: 15720,
+    });
+    await insertRequestedParcel(db, {
+      clientId: ama,
+      status: "pending",
+      preferredDate: null,
+      priceCents: null,
+      priceFcfa: null,
+    });
+    await insertRequestedParcel(db, {
+      clientId: ama,
+      status: "delivered",
+      paid: true,
+      priceCents: 3600,
+      priceFcfa: 23580,
+    });
+    // Kofi: paid then refused (still revenue), refused unpaid, pending paid without date, in transit paid.
+    await insertRequestedParcel(db, {
+      clientId: kofi,
+      status: "rejected",
+      paid: true,
+      priceCents: 1200,
+      priceFcfa: 7860,
+    });
+    await insertRequestedParcel(db, {
+      clientId: kofi,
+      status: "rejected",
+      paid: false,
+      priceCents: 6000,
+      priceFcfa: 39300,
+    });
+    await insertRequestedParcel(db, {
+      clientId: kofi,
+      status: "pending",
+      paid: true,
+      preferredDate: null,
+      priceCents: 1250,
+      priceFcfa: 8188,
+    });
+    await insertRequestedParcel(db, {
+      clientId: kofi,
+      status: "in_transit",
+      paid: true,
+      priceCents: 999,
+      priceFcfa: 6550,
+    });
+
+    const admin = await adminBrowser(t.app, "chef2@colibri.example");
+    const response = await expectStatus(send(t.app, admin, "GET", "/api/admin/statistics"), 200);
+    expect(response.json()).toEqual({
+      totalPackages: 7,
+      pendingPackages: 3,
+      waitingForDates: 2,
+      totalRevenueCents: 3600 + 1200 + 1250 + 999,
+      totalRevenueFcfa: 23580 + 7860 + 8188 + 6550,
+      activeClients: 2,
+    });
+    // The SQL and the shared reference definition agree on the same rows.
+    const rows = await db.select().from(parcels);
+    const reference = computeStatistics(rows.map((row) => ({ ...row, priceCents: row.priceCents ?? 0 })));
+    const { totalRevenueFcfa: _fcfa, ...fromSql } = response.json();
+    expect(fromSql).toEqual(reference);
+  });
+});

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import { storedFiles } from "../../db/schema";
+
+/** Anything that runs queries: the database or a transaction inside it. */
+export type StorageExecutor = Pick<Db, "insert" | "select">;
+
+export type StoredFile = { id: string; contentType: string; byteSize: number; content: Buffer };
+
+/**
+ * The storage of uploads (B7). Features keep file ids and go through these two functions only, so
+ * PostgreSQL bytea can later be swapped for an object store without touching them. Writes take the
+ * caller's transaction: a file and the row pointing at it are saved together or not at all.
+ */
+export async function saveFile(
+  executor: StorageExecutor,
+  file: { contentType: string; content: Buffer },
+): Promise<string> {
+  const id = newId();
+  await executor.insert(storedFiles).values({
+    id,
+    contentType: file.contentType,
+    byteSize: file.content.byteLength,
+    sha256: createHash("sha256").update(file.content).digest("hex"),
+    content: file.content,
+  });
+  return id;
+}
+
+export async function readFile(executor: StorageExecutor, id: string): Promise<StoredFile | null> {
+  const [row] = await executor
+    .select({
+      id: storedFiles.id,
+      contentType: storedFiles.contentType,
+      byteSize: storedFiles.byteSize,
+      content: storedFiles.content,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import sharp from "sharp";
+import { PHOTO_NOT_IMAGE_MESSAGE } from "../../../shared/request-wizard";
+import { badRequest } from "../../http/app-error";
+
+/** Longest side of a stored photo (A4) and of its thumbnail. */
+export const MAX_IMAGE_SIDE = 1600;
+export const THUMBNAIL_SIDE = 320;
+/**
+ * Pixel-flood guard: an image whose header announces more pixels than this is refused before it
+ * is decoded (a 20 000 × 20 000 PNG of a few kilobytes would otherwise take gigabytes of memory).
+ * 50 megapixels still admits the 48–50 MP photos of recent phones.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Formats a phone or a computer produces. SVG (scripts), PDF and the like are refused on purpose. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif", "avif", "tiff"]);
+
+export type EncodedImage = { content: Buffer; width: number; height: number; contentType: "image/webp" };
+
+// Streaming decode, no cache: each upload holds at most one decoded image in memory.
+sharp.cache(false);
+
+function open(input: Buffer) {
+  // failOn "warning": a truncated or corrupt image is refused rather than stored half grey.
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", sequentialRead: true });
+}
+
+async function encode(input: Buffer, side: number, quality: number): Promise<EncodedImage> {
+  const { data, info } = await open(input)
+    // Applies the EXIF orientation to the pixels, since the metadata that carried it is dropped.
+    .rotate()
+    .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
+    // WebP without .keepMetadata(): EXIF (GPS), XMP and ICC are not copied (A4).
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { content: data, width: info.width, height: info.height, contentType: "image/webp" };
+}
+
+/**
+ * Proves that the bytes are an image of an accepted format by decoding them, and re-encodes them to
+ * WebP: the full size (longest side ≤ 1600 px) and a thumbnail. Anything else is a 400 in French.
+ */
+export async function reencodeImage(
+  input: Buffer,
+  notImageMessage = PHOTO_NOT_IMAGE_MESSAGE,
+): Promise<{ full: EncodedImage; thumbnail: EncodedImage }> {
+  try {
+    const metadata = await open(input).metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error("format refusé");
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new Error("trop de pixels");
+    const full = await encode(input, MAX_IMAGE_SIDE, 80);
+    const thumbnail = await encode(input, THUMBNAIL_SIDE, 70);
+    return { full, thumbnail };
+  } catch {
+    // sharp's own messages are English and technical: the user only needs to know it was refused.
+    throw badRequest("NOT_AN_IMAGE", notImageMessage, { photo: notImageMessage });
+  }
+}

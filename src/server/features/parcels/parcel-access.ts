@@ -1,0 +1,28 @@
+import { eq, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/accounts";
+import { PARCEL_NOT_FOUND } from "../../../shared/tracking/tracking-code";
+import type { Db } from "../../db/database";
+import { parcels } from "../../db/schema";
+import { notFound } from "../../http/app-error";
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+type Reader = Pick<Db, "select">;
+
+/**
+ * The parcel if this user may see it: its owner or an admin. Anybody else gets the same 404 as for
+ * a parcel that does not exist, so ids cannot be probed.
+ */
+export async function findVisibleParcel(db: Reader, user: SessionUser, parcelId: string): Promise<ParcelRow> {
+  const [parcel] = await db.select().from(parcels).where(eq(parcels.id, parcelId)).limit(1);
+  if (!parcel || (parcel.clientId !== user.id && user.role !== "admin")) throw notFound(PARCEL_NOT_FOUND);
+  return parcel;
+}
+
+/**
+ * The same rule as a query filter, for lists (A2, seed §6): a client only their own parcels, the
+ * admin all (undefined: no restriction). Every parcel query goes through one of these two.
+ */
+export function visibleParcels(user: SessionUser): SQL | undefined {
+  return user.role === "admin" ? undefined : eq(parcels.clientId, user.id);
+}

@@ -1,0 +1,187 @@
+import { and, count, eq } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/accounts";
+import { todayInParis } from "../../../shared/calendar";
+import type { CreatedParcel } from "../../../shared/parcels/request-api";
+import { DATE_NOT_OFFERED_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "../../../shared/parcels/request-api";
+import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "../../../shared/parcels/transitions";
+import { priceForWeight, type Tariff } from "../../../shared/pricing";
+import type { NotificationRequest, ParcelRequest } from "../../../shared/request-wizard";
+import type { Db } from "../../db/database";
+import { newId, newTrackingCode } from "../../db/ids";
+import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "../../db/schema";
+import { badRequest } from "../../http/app-error";
+import { offeredOnRoute } from "./offered-dates.service";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Creation = { parcel: CreatedParcel; created: boolean };
+
+const cmToMm = (cm: number | null) => (cm == null ? null : Math.round(cm * 10));
+
+/** The transport date the client chose, locked against deletion until the parcel is saved. */
+async function lockOfferedDate(tx: Tx, request: ParcelRequest, today: string) {
+  const [row] = await tx
+    .select({ id: availableDates.id })
+    .from(availableDates)
+    .where(
+      and(
+        offeredOnRoute(request.fromCountry, request.toCountry, today),
+        eq(availableDates.date, request.preferredDate),
+      ),
+    )
+    .for("share");
+  if (!row) {
+    throw badRequest("DATE_NOT_OFFERED", DATE_NOT_OFFERED_MESSAGE, {
+      preferredDate: DATE_NOT_OFFERED_MESSAGE,
+    });
+  }
+  return row.id;
+}
+
+async function summary(tx: Pick<Db, "select">, parcelId: string): Promise<CreatedParcel> {
+  const [row] = await tx
+    .select({
+      id: parcels.id,
+      status: parcels.status,
+      trackingCode: parcels.trackingCode,
+      priceCents: parcels.priceCents,
+      priceFcfa: parcels.priceFcfa,
+      preferredDate: parcels.preferredDate,
+    })
+    .from(parcels)
+    .where(eq(parcels.id, parcelId));
+  const [photos] = await tx
+    .select({ value: count() })
+    .from(parcelPhotos)
+    .where(eq(parcelPhotos.parcelId, parcelId));
+  if (!row) throw new Error(`parcel ${parcelId} vanished`);
+  return { ...row, photoCount: photos?.value ?? 0 };
+}
+
+type NewParcel = typeof parcels.$inferInsert;
+
+/**
+ * Inserts the parcel unless this client already sent this idempotency key. ON CONFLICT waits for a
+ * concurrent insert of the same key to commit, then skips; the next statement (read committed)
+ * sees that parcel, which is returned instead (decision 011).
+ */
+async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; created: boolean }> {
+  const inserted = await tx
+    .insert(parcels)
+    .values(values)
+    .onConflictDoNothing({ target: [parcels.clientId, parcels.idempotencyKey] })
+    .returning({ id: parcels.id });
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const [existing] = await tx
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(
+      and(eq(parcels.clientId, values.clientId), eq(parcels.idempotencyKey, values.idempotencyKey as string)),
+    );
+  if (!existing) throw new Error("idempotent parcel not found after conflict");
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Seed §4 creation: pending, unpaid, priced by the server, on a date offered for the route (today in
+ * Paris or later), with its first history entry, all in one transaction. The owner is the session user.
+ */
+export async function createParcel(
+  db: Db,
+  user: SessionUser,
+  request: ParcelRequest,
+  options: { tariff: Tariff; idempotencyKey?: string; now?: Date },
+): Promise<Creation> {
+  const today = todayInParis(options.now);
+  return db.transaction(async (tx) => {
+    const price = priceForWeight(request.weightGrams, options.tariff);
+    const availableDateId = await lockOfferedDate(tx, request, today);
+    const { id, created } = await insertOnce(tx, {
+      id: newId("pkg"),
+      trackingCode: newTrackingCode(),
+      clientId: user.id,
+      description: request.description,
+      lengthMm: cmToMm(request.dimensions?.lengthCm ?? null),
+      widthMm: cmToMm(request.dimensions?.widthCm ?? null),
+      heightMm: cmToMm(request.dimensions?.heightCm ?? null),
+      weightGrams: request.weightGrams,
+      productLink: request.productLink,
+      fromCountry: request.fromCountry,
+      toCountry: request.toCountry,
+      status: "pending",
+      priceCents: price.cents,
+      priceFcfa: price.fcfa,
+      paid: false,
+      preferredDate: request.preferredDate,
+      availableDateId,
+      idempotencyKey: options.idempotencyKey ?? null,
+    });
+    if (created) {
+      await tx
+        .insert(trackingEvents)
+        .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
+    }
+    return { parcel: await summary(tx, id), created };
+  });
+}
+
+/**
+ * Seed §4 notification-only request (A5): a `notif-…` parcel without date, priced only when a weight
+ * is given, its history entry, and the alert the carrier's next date on the route will e-mail — one
+ * transaction. Refused while the route has dates: the client must pick one instead.
+ */
+export async function createNotificationRequest(
+  db: Db,
+  user: SessionUser,
+  request: NotificationRequest,
+  options: { tariff: Tariff; idempotencyKey?: string; now?: Date },
+): Promise<Creation> {
+  const today = todayInParis(options.now);
+  return db.transaction(async (tx) => {
+    const [offered] = await tx
+      .select({ id: availableDates.id })
+      .from(availableDates)
+      .where(offeredOnRoute(request.fromCountry, request.toCountry, today))
+      .limit(1);
+    if (offered)
+      throw badRequest("ROUTE_HAS_DATES", ROUTE_HAS_DATES_MESSAGE, {
+        preferredDate: ROUTE_HAS_DATES_MESSAGE,
+      });
+    const price = request.weightGrams == null ? null : priceForWeight(request.weightGrams, options.tariff);
+    const { id, created } = await insertOnce(tx, {
+      id: newId("notif"),
+      trackingCode: newTrackingCode(),
+      clientId: user.id,
+      description: request.description,
+      weightGrams: request.weightGrams,
+      fromCountry: request.fromCountry,
+      toCountry: request.toCountry,
+      status: "pending",
+      priceCents: price?.cents ?? null,
+      priceFcfa: price?.fcfa ?? null,
+      paid: false,
+      preferredDate: null,
+      idempotencyKey: options.idempotencyKey ?? null,
+    });
+    if (created) {
+      await tx.insert(trackingEvents).values({
+        id: newId(),
+        parcelId: id,
+        status: "pending",
+        note: NOTIFICATION_REQUEST_NOTE,
+        actorId: user.id,
+      });
+      await tx.insert(notificationAlerts).values({
+        id: newId(),
+        userId: user.id,
+        parcelId: id,
+        email: user.email,
+        fromCountry: request.fromCountry,
+        toCountry: request.toCountry,
+        description: request.description,
+        weightGrams: request.weightGrams,
+      });
+    }
+    return { parcel: await summary(tx, id), created };
+  });
+}

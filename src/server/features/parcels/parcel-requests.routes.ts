@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionUser } from "../../../shared/accounts";
+import { apiErrorSchema } from "../../../shared/api-error-schema";
+import {
+  createdParcelSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  offeredDatesQuerySchema,
+  offeredDatesResponseSchema,
+} from "../../../shared/parcels/request-api";
+import { notificationRequestSchema, parcelRequestSchema } from "../../../shared/request-wizard";
+import { noStoreByDefault } from "../../http/no-store";
+import { offeredDates } from "./offered-dates.service";
+import { createNotificationRequest, createParcel } from "./parcel-creation.service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
+/**
+ * Issue 5, the wizard's calls: dates offered on a route, a parcel request, a notification-only
+ * request. Confirmed clients only (admins pass the guard too); the owner is always the session user.
+ */
+export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStoreByDefault(app);
+  const tariff = () => ({
+    centsPerKg: app.config.TARIFF_CENTS_PER_KG,
+    fcfaPerKg: app.config.TARIFF_FCFA_PER_KG,
+  });
+
+  // Seed §5: exactly this route, today (Paris) or later, soonest first.
+  app.get(
+    "/available-dates",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        querystring: offeredDatesQuerySchema,
+        response: { 200: offeredDatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ dates: await offeredDates(app.database.db, request.query.from, request.query.to) }),
+  );
+
+  app.post(
+    "/parcels",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        body: parcelRequestSchema,
+        headers: idempotencyHeaders,
+        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { parcel, created } = await createParcel(
+        app.database.db,
+        request.sessionUser as SessionUser,
+        request.body,
+        {
+          tariff: tariff(),
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        },
+      );
+      return reply.status(created ? 201 : 200).send(parcel);
+    },
+  );
+
+  app.post(
+    "/parcels/notification-requests",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        body: notificationRequestSchema,
+        headers: idempotencyHeaders,
+        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { parcel, created } = await createNotificationRequest(
+        app.database.db,
+        request.sessionUser as SessionUser,
+        request.body,
+        { tariff: tariff(), idempotencyKey: request.headers[IDEMPOTENCY_HEADER] },
+      );
+      return reply.status(created ? 201 : 200).send(parcel);
+    },
+  );
+};

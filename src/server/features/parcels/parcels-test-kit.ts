@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { addDays, todayInParis } from "../../../shared/calendar";
+import { newId } from "../../db/ids";
+import { availableDates, users } from "../../db/schema";
+import { confirmedUser, TEST_ORIGIN, type TestBrowser } from "../../test/test-browser";
+
+/** Shared by the issue-5 API tests: accounts, published dates, a valid request, multipart bodies. */
+
+export async function client(app: FastifyInstance, label: string): Promise<TestBrowser> {
+  return confirmedUser(app, `${label}-${randomBytes(3).toString("hex")}@example.com`);
+}
+
+export async function admin(app: FastifyInstance): Promise<TestBrowser> {
+  const browser = await client(app, "admin");
+  const me = await browser.me();
+  await app.database.db
+    .update(users)
+    .set({ role: "admin" })
+    .where(eq(users.id, me?.id as string));
+  return browser;
+}
+
+/** Publishes a date `inDays` from today (Paris) on a route, as the admin would. */
+export async function publishDate(
+  app: FastifyInstance,
+  from: string,
+  to: string,
+  inDays: number,
+): Promise<string> {
+  const date = addDays(todayInParis(), inDays);
+  await app.database.db
+    .insert(availableDates)
+    .values({ id: newId(), date, fromCountry: from, toCountry: to, description: "Départ test" })
+    .onConflictDoNothing();
+  return date;
+}
+
+export function parcelRequest(date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    description: "Vêtements et chaussures",
+    fromCountry: "FR",
+    toCountry: "TG",
+    weightKg: 2.35,
+    dimensions: { lengthCm: 40, widthCm: 30, heightCm: 20 },
+    productLink: "https://www.example.com/produit",
+    preferredDate: date,
+    ...overrides,
+  };
+}
+
+export function cookieOf(browser: TestBrowser): string {
+  return [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+export type Part = { name: string; content: Buffer | string; filename?: string; contentType?: string };
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = `----colibri${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.filename ? `\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function upload(app: FastifyInstance, browser: TestBrowser, url: string, parts: Part[]) {
+  const body = multipart(parts);
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { origin: TEST_ORIGIN, cookie: cookieOf(browser), "content-type": body.contentType },
+  });
+}
+
+export const uploadPhoto = (app: FastifyInstance, browser: TestBrowser, parcelId: string, file: Part) =>
+  upload(app, browser, `/api/parcels/${parcelId}/photos`, [{ ...file, name: "photo" }]);
+
+/** A real photo: a JPEG of the given size with a gradient, so the encoder has something to do. */
+export async function jpeg(width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 90 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export async function createParcel(browser: TestBrowser, date: string) {
+  const response = await browser.post("/api/parcels", parcelRequest(date));
+  if (response.statusCode !== 201) throw new Error(`creation failed: ${response.body}`);
+  return response.json() as { id: string; trackingCode: string; priceCents: number; priceFcfa: number };
+}

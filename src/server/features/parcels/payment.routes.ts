@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SessionUser } from "../../../shared/accounts";
+import { apiErrorSchema } from "../../../shared/api-error-schema";
+import {
+  PROOF_TOO_LARGE_MESSAGE,
+  parcelIdParamsSchema,
+  paymentInfoSchema,
+  paymentProofSummarySchema,
+  TRANSACTION_REFERENCE_MAX_LENGTH,
+  TRANSACTION_REFERENCE_TOO_LONG,
+} from "../../../shared/parcels/request-api";
+import { badRequest } from "../../http/app-error";
+import { noStoreByDefault } from "../../http/no-store";
+import { readUpload, registerUploads } from "../files/multipart-upload";
+import { sendStoredFile } from "../files/send-file";
+import { addPaymentProof, paymentInfo, readPaymentProof } from "./payment.service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+function transactionReference(value: string | undefined): string | null {
+  const reference = value?.trim() ?? "";
+  if (reference.length > TRANSACTION_REFERENCE_MAX_LENGTH) {
+    throw badRequest("VALIDATION", TRANSACTION_REFERENCE_TOO_LONG, {
+      transactionReference: TRANSACTION_REFERENCE_TOO_LONG,
+    });
+  }
+  return reference || null;
+}
+
+/** Issue 5 payment page (seed §2 step 4) and the proof upload of B2. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStoreByDefault(app);
+  await registerUploads(app);
+
+  app.get(
+    "/parcels/:id/payment",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: { params: parcelIdParamsSchema, response: { 200: paymentInfoSchema, ...errors } },
+    },
+    async (request) => paymentInfo(app.database.db, request.sessionUser as SessionUser, request.params.id),
+  );
+
+  app.post(
+    "/parcels/:id/payment-proof",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        params: parcelIdParamsSchema,
+        response: { 201: paymentProofSummarySchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const proof = await addPaymentProof(
+        app.database.db,
+        request.sessionUser as SessionUser,
+        request.params.id,
+        async () => {
+          const upload = await readUpload(request, "proof", { tooLarge: PROOF_TOO_LARGE_MESSAGE });
+          return {
+            content: upload.content,
+            filename: upload.filename,
+            transactionReference: transactionReference(upload.fields.transactionReference),
+          };
+        },
+      );
+      return reply.status(201).send(proof);
+    },
+  );
+
+  app.get(
+    "/parcels/:id/payment-proof",
+    { preHandler: app.guards.requireUser, schema: { params: parcelIdParamsSchema } },
+    async (request, reply) => {
+      const file = await readPaymentProof(
+        app.database.db,
+        request.sessionUser as SessionUser,
+        request.params.id,
+      );
+      const extension = file.contentType === "application/pdf" ? "pdf" : "webp";
+      return sendStoredFile(reply, file, `preuve-paiement-${request.params.id}.${extension}`);
+    },
+  );
+};

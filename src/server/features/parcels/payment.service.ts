@@ -1,0 +1,134 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/accounts";
+import {
+  MAX_PROOFS_PER_PARCEL,
+  type PaymentInfo,
+  type PaymentProofSummary,
+  PROOF_ALREADY_PAID_MESSAGE,
+  PROOF_OWNER_ONLY_MESSAGE,
+  PROOF_TYPE_MESSAGE,
+  paymentProofUrl,
+  TOO_MANY_PROOFS_MESSAGE,
+} from "../../../shared/parcels/request-api";
+import type { Db } from "../../db/database";
+import { newId } from "../../db/ids";
+import { parcels, paymentProofs, storedFiles } from "../../db/schema";
+import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
+import { readFile, type StoredFile, saveFile } from "../files/file-storage";
+import { reencodeImage } from "../files/image-processing";
+import { isPdf } from "../files/send-file";
+import { findVisibleParcel, type ParcelRow } from "./parcel-access";
+
+export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
+
+type Reader = Pick<Db, "select">;
+
+/** The proof that counts: the latest one sent (the payment page, the parcel detail, the file). */
+async function latestProof(db: Reader, parcelId: string) {
+  const [proof] = await db
+    .select({
+      fileId: paymentProofs.fileId,
+      createdAt: paymentProofs.createdAt,
+      transactionReference: paymentProofs.transactionReference,
+      originalName: paymentProofs.originalName,
+      contentType: storedFiles.contentType,
+    })
+    .from(paymentProofs)
+    .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
+    .where(eq(paymentProofs.parcelId, parcelId))
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(1);
+  return proof ?? null;
+}
+
+/** The latest proof as the payment page and the parcel detail show it; null before any. */
+export async function latestProofSummary(db: Reader, parcelId: string): Promise<PaymentProofSummary | null> {
+  const proof = await latestProof(db, parcelId);
+  if (!proof) return null;
+  return {
+    uploadedAt: proof.createdAt.toISOString(),
+    contentType: proof.contentType,
+    originalName: proof.originalName,
+    transactionReference: proof.transactionReference,
+    url: paymentProofUrl(parcelId),
+  };
+}
+
+const canUpload = (user: SessionUser, parcel: ParcelRow) => parcel.clientId === user.id && !parcel.paid;
+
+/** What the payment page shows (seed §2 step 4), for the owner or an admin. */
+export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
+  const parcel = await findVisibleParcel(db, user, parcelId);
+  return {
+    id: parcel.id,
+    description: parcel.description,
+    fromCountry: parcel.fromCountry,
+    toCountry: parcel.toCountry,
+    weightGrams: parcel.weightGrams,
+    priceCents: parcel.priceCents,
+    priceFcfa: parcel.priceFcfa,
+    preferredDate: parcel.preferredDate,
+    status: parcel.status,
+    paid: parcel.paid,
+    canUploadProof: canUpload(user, parcel),
+    proof: await latestProofSummary(db, parcel.id),
+  };
+}
+
+type ProofUpload = { content: Buffer; filename: string; transactionReference: string | null };
+
+/**
+ * B2: the owner sends a proof while the parcel is unpaid. The upload is read only once the parcel is
+ * known to accept it (`readUpload`), so a refused request costs no 10 MB. A PDF (recognised by its
+ * first bytes) is kept as is; anything else must decode as an image and is re-encoded like a photo.
+ * Each upload is kept (the admin sees the latest), up to a few per parcel.
+ */
+export async function addPaymentProof(
+  db: Db,
+  user: SessionUser,
+  parcelId: string,
+  readUpload: () => Promise<ProofUpload>,
+): Promise<PaymentProofSummary> {
+  const parcel = await findVisibleParcel(db, user, parcelId);
+  if (parcel.clientId !== user.id) throw new AppError("FORBIDDEN", 403, PROOF_OWNER_ONLY_MESSAGE);
+  if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
+  const upload = await readUpload();
+  const file = isPdf(upload.content)
+    ? { contentType: "application/pdf", content: upload.content }
+    : (await reencodeImage(upload.content, PROOF_TYPE_MESSAGE)).full;
+  return db.transaction(async (tx) => {
+    // Locked: the admin's "mark as paid" and a second upload wait for this one, and see it.
+    const [locked] = await tx
+      .select({ paid: parcels.paid })
+      .from(parcels)
+      .where(eq(parcels.id, parcelId))
+      .for("update");
+    if (locked?.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
+    const [existing] = await tx
+      .select({ value: count() })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.parcelId, parcelId));
+    if ((existing?.value ?? 0) >= MAX_PROOFS_PER_PARCEL)
+      throw badRequest("TOO_MANY_PROOFS", TOO_MANY_PROOFS_MESSAGE);
+    const fileId = await saveFile(tx, file);
+    await tx.insert(paymentProofs).values({
+      id: newId(),
+      parcelId,
+      fileId,
+      originalName: upload.filename.slice(0, 200) || null,
+      transactionReference: upload.transactionReference,
+      uploadedBy: user.id,
+    });
+    await tx.update(parcels).set({ updatedAt: new Date() }).where(eq(parcels.id, parcelId));
+    return (await latestProofSummary(tx, parcelId)) as PaymentProofSummary;
+  });
+}
+
+/** The latest proof's file, for the owner or an admin. */
+export async function readPaymentProof(db: Db, user: SessionUser, parcelId: string): Promise<StoredFile> {
+  await findVisibleParcel(db, user, parcelId);
+  const proof = await latestProof(db, parcelId);
+  const file = proof ? await readFile(db, proof.fileId) : null;
+  if (!file) throw notFound(PROOF_NOT_FOUND);
+  return file;
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/accounts";
+import { photoThumbnailUrl, photoUrl } from "../../../shared/parcels/request-api";
+import { PARCEL_NOT_FOUND, type ParcelDetail } from "../../../shared/tracking/tracking-schemas";
+import type { Db } from "../../db/database";
+import { parcelPhotos, parcels, trackingEvents, users } from "../../db/schema";
+import { notFound } from "../../http/app-error";
+import { visibleParcels } from "../parcels/parcel-access";
+import { latestProofSummary } from "../parcels/payment.service";
+import { toParcelSummary } from "./parcel-summary";
+
+/**
+ * One parcel with its history, photos and latest payment proof: the client's detail panel and the
+ * admin's action dialog. Another client's parcel and a parcel that does not exist get the same 404:
+ * a client cannot even learn that an id exists.
+ */
+export async function getParcelDetail(db: Db, user: SessionUser, id: string): Promise<ParcelDetail> {
+  const [row] = await db
+    .select({ parcel: parcels, clientName: users.name, clientEmail: users.email })
+    .from(parcels)
+    .innerJoin(users, eq(users.id, parcels.clientId))
+    .where(and(eq(parcels.id, id), visibleParcels(user)));
+  if (!row) throw notFound(PARCEL_NOT_FOUND);
+  const { parcel } = row;
+
+  const [history, photos, paymentProof] = await Promise.all([
+    db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.parcelId, id))
+      .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id)),
+    db
+      .select()
+      .from(parcelPhotos)
+      .where(eq(parcelPhotos.parcelId, id))
+      .orderBy(asc(parcelPhotos.position), asc(parcelPhotos.id)),
+    latestProofSummary(db, id),
+  ]);
+
+  const client = user.role === "admin" ? { name: row.clientName, email: row.clientEmail } : undefined;
+  return {
+    ...toParcelSummary(parcel, client),
+    lengthMm: parcel.lengthMm,
+    widthMm: parcel.widthMm,
+    heightMm: parcel.heightMm,
+    productLink: parcel.productLink,
+    paidAt: parcel.paidAt?.toISOString() ?? null,
+    history: history.map((entry) => ({
+      id: entry.id,
+      status: entry.status,
+      note: entry.note,
+      location: entry.location,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      // Issue 5's routes: the detail only points at them, they check owner-or-admin themselves.
+      url: photoUrl(id, photo.id),
+      thumbnailUrl: photoThumbnailUrl(id, photo.id),
+      width: photo.width,
+      height: photo.height,
+    })),
+    paymentProof,
+  };
+}

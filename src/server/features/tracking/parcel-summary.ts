@@ -1,0 +1,27 @@
+import { displayName } from "../../../shared/accounts";
+import { estimatedArrivalDate } from "../../../shared/calendar";
+import type { ParcelSummary } from "../../../shared/tracking/tracking-schemas";
+import type { parcels } from "../../db/schema";
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel as the list and the detail show it; `client` only for the admin (seed §6). */
+export function toParcelSummary(row: ParcelRow, client?: { name: string; email: string }): ParcelSummary {
+  return {
+    id: row.id,
+    trackingCode: row.trackingCode,
+    description: row.description,
+    fromCountry: row.fromCountry,
+    toCountry: row.toCountry,
+    status: row.status,
+    paid: row.paid,
+    preferredDate: row.preferredDate,
+    estimatedArrivalDate: row.preferredDate ? estimatedArrivalDate(row.preferredDate) : null,
+    weightGrams: row.weightGrams,
+    priceCents: row.priceCents,
+    priceFcfa: row.priceFcfa,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(client ? { client: { name: displayName(client), email: client.email } } : {}),
+  };
+}

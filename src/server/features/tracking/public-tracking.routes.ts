@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GENERIC_MESSAGES } from "../../../shared/api-error";
+import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { publicTrackingSchema, trackingCodeParamsSchema } from "../../../shared/tracking/tracking-schemas";
+import { getPublicTracking } from "./public-tracking.service";
+
+/**
+ * Lookups per IP and minute (B1: guessing is rate-limited). A recipient opens a link a few times;
+ * 30 a minute is far above that and far below what guessing a 60-bit code would need.
+ */
+export const PUBLIC_TRACKING_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+
+/** The public tracking link's data (B1): no session, nothing personal, rate-limited per IP. */
+export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/public/tracking/:code",
+    {
+      config: {
+        rateLimit: {
+          ...PUBLIC_TRACKING_RATE_LIMIT,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: context.statusCode,
+            code: "RATE_LIMITED",
+            message: GENERIC_MESSAGES.tooMany,
+          }),
+        },
+      },
+      schema: {
+        params: trackingCodeParamsSchema,
+        response: { 200: publicTrackingSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A status changes at any moment: always ask again, but nothing private needs no-store here.
+      reply.header("Cache-Control", "no-cache");
+      return getPublicTracking(app.database.db, request.params.code);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { asc, eq } from "drizzle-orm";
+import { estimatedArrivalDate } from "../../../shared/calendar";
+import { displayStatus } from "../../../shared/parcels/display";
+import { looksLikeTrackingCode, normalizeTrackingCode } from "../../../shared/tracking/tracking-code";
+import { PARCEL_NOT_FOUND, type PublicTracking } from "../../../shared/tracking/tracking-schemas";
+import type { Db } from "../../db/database";
+import { parcels, trackingEvents } from "../../db/schema";
+import { notFound } from "../../http/app-error";
+
+/**
+ * What anyone holding the link may see (B1). Columns are picked one by one, never `select *`:
+ * nothing personal (name, e-mail, price, description, photos, ids) is even read from the database.
+ */
+export async function getPublicTracking(db: Db, rawCode: string): Promise<PublicTracking> {
+  const code = normalizeTrackingCode(rawCode);
+  if (!looksLikeTrackingCode(code)) throw notFound(PARCEL_NOT_FOUND);
+  const [parcel] = await db
+    .select({
+      id: parcels.id,
+      trackingCode: parcels.trackingCode,
+      fromCountry: parcels.fromCountry,
+      toCountry: parcels.toCountry,
+      status: parcels.status,
+      paid: parcels.paid,
+      preferredDate: parcels.preferredDate,
+    })
+    .from(parcels)
+    .where(eq(parcels.trackingCode, code));
+  if (!parcel) throw notFound(PARCEL_NOT_FOUND);
+
+  const history = await db
+    .select({
+      status: trackingEvents.status,
+      note: trackingEvents.note,
+      location: trackingEvents.location,
+      createdAt: trackingEvents.createdAt,
+    })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.parcelId, parcel.id))
+    .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id));
+
+  const display = displayStatus(parcel);
+  return {
+    trackingCode: parcel.trackingCode,
+    fromCountry: parcel.fromCountry,
+    toCountry: parcel.toCountry,
+    status: parcel.status,
+    statusLabel: display.label,
+    statusTone: display.tone,
+    estimatedArrivalDate: parcel.preferredDate ? estimatedArrivalDate(parcel.preferredDate) : null,
+    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
+}

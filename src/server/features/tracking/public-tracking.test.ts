@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicTracking } from "../../../shared/tracking/tracking-schemas";
+import { insertHistory, insertParcel, insertPhoto } from "../../test/parcel-test-data";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { testDatabaseKinds } from "../../test/test-database";
+import { confirmedAccount, userIdOf } from "../accounts/accounts-test-kit";
+import { PUBLIC_TRACKING_RATE_LIMIT } from "./public-tracking.routes";
+
+const NOT_FOUND = { code: "NOT_FOUND", message: "Colis introuvable" };
+
+describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) => {
+  let t: TestApp;
+  let code: string;
+  let lastIp = 0;
+  const lookup = (path: string, ip = `10.9.0.${++lastIp % 250}`) =>
+    t.app.inject({ method: "GET", url: `/api/public/tracking/${path}`, remoteAddress: ip });
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    await confirmedAccount(t.app, "kofi@mail.com");
+    const db = t.database.db;
+    const parcel = await insertParcel(db, {
+      clientId: await userIdOf(db, "kofi@mail.com"),
+      status: "in_transit",
+      paid: true,
+      description: "Téléphone pour Maman Afi",
+      preferredDate: "2026-12-05",
+      priceCents: 6000,
+      priceFcfa: 39300,
+    });
+    code = parcel.trackingCode;
+    await insertHistory(db, parcel.id, [
+      {
+        status: "pending",
+        note: "Demande créée - En attente de paiement",
+        createdAt: new Date("2026-11-20T09:00:00Z"),
+      },
+      {
+        status: "in_transit",
+        note: "En transit vers la destination",
+        location: "Lomé",
+        createdAt: new Date("2026-11-22T09:00:00Z"),
+      },
+    ]);
+    await insertPhoto(db, parcel.id, 0);
+  });
+  afterAll(() => t.close());
+
+  it("shows route, status, arrival and history to anyone with the code, without a session", async () => {
+    const response = await lookup(code);
+    expect(response.statusCode).toBe(200);
+    const body: PublicTracking = response.json();
+    expect(body).toEqual({
+      trackingCode: code,
+      fromCountry: "FR",
+      toCountry: "TG",
+      status: "in_transit",
+      statusLabel: "En transit",
+      statusTone: "purple",
+      estimatedArrivalDate: "2026-12-06",
+      history: [
+        {
+          status: "pending",
+          note: "Demande créée - En attente de paiement",
+          location: null,
+          createdAt: "2026-11-20T09:00:00.000Z",
+        },
+        {
+          status: "in_transit",
+          note: "En transit vers la destination",
+          location: "Lomé",
+          createdAt: "2026-11-22T09:00:00.000Z",
+        },
+      ],
+    });
+  });
+
+  it("contains no personal field: exactly these keys, and none of the owner's data anywhere", async () => {
+    const response = await lookup(code);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual([
+      "estimatedArrivalDate",
+      "fromCountry",
+      "history",
+      "status",
+      "statusLabel",
+      "statusTone",
+      "toCountry",
+      "trackingCode",
+    ]);
+    for (const entry of body.history)
+      expect(Object.keys(entry).sort()).toEqual(["createdAt", "location", "note", "status"]);
+    for (const secret of [
+      "kofi",
+      "mail.com",
+      "Maman Afi",
+      "6000",
+      "39300",
+      "pkg-",
+      "photo",
+      "price",
+      "paid",
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it("reads a code typed in lower case, with spaces or look-alike letters", async () => {
+    const typed = `${code.slice(0, 4)} ${code.slice(4, 8)}-${code.slice(8)}`
+      .toLowerCase()
+      .replaceAll("0", "o");
+    expect((await lookup(encodeURIComponent(typed))).json().trackingCode).toBe(code);
+  });
+
+  it("answers 'Colis introuvable' with 404 for an unknown or malformed code", async () => {
+    for (const wrong of ["ABCDEFGHJKMN", "trop-court", "%27%20or%201%3D1", "x".repeat(64)]) {
+      const response = await lookup(wrong);
+      expect(response.statusCode, wrong).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it(`limits lookups to ${PUBLIC_TRACKING_RATE_LIMIT.max} a minute per IP, in French`, async () => {
+    const ip = "10.77.0.1";
+    for (let i = 0; i < PUBLIC_TRACKING_RATE_LIMIT.max; i++) {
+      expect((await lookup(i === 0 ? code : "ABCDEFGHJKMN", ip)).statusCode).not.toBe(429);
+    }
+    const blocked = await lookup(code, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+    });
+    // Another visitor is not punished for it.
+    expect((await lookup(code, "10.77.0.2")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SessionUser } from "../../../shared/accounts";
+import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { parcelIdParamsSchema } from "../../../shared/parcels/request-api";
+import {
+  parcelDetailResponseSchema,
+  parcelListQuerySchema,
+  parcelListSchema,
+} from "../../../shared/tracking/tracking-schemas";
+import { noStoreByDefault } from "../../http/no-store";
+import { getParcelDetail } from "./parcel-detail.service";
+import { listParcels } from "./parcel-list.service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Mes Colis / Gestion des Colis (issue 6): the list and one parcel, for its owner or the admin.
+ * Issue 5's parcel routes (creation, photos, payment) live in their own plugin under the same prefix.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStoreByDefault(app);
+
+  app.get(
+    "/parcels",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: { querystring: parcelListQuerySchema, response: { 200: parcelListSchema, ...errors } },
+    },
+    async (request) => listParcels(app.database.db, request.sessionUser as SessionUser, request.query),
+  );
+
+  app.get(
+    "/parcels/:id",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: { params: parcelIdParamsSchema, response: { 200: parcelDetailResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      parcel: await getParcelDetail(app.database.db, request.sessionUser as SessionUser, request.params.id),
+    }),
+  );
+};

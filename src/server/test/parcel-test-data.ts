@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import type { ParcelStatus } from "../../shared/parcels/status";
+import type { Db } from "../db/database";
+import { newId, newTrackingCode } from "../db/ids";
+import { parcelPhotos, parcels, paymentProofs, storedFiles, trackingEvents } from "../db/schema";
+
+/**
+ * Parcels and what hangs on them, written straight into the database for the API tests: lists and
+ * statistics need thousands of parcels, statuses no single request creates, and exact creation
+ * times. Defaults: a pending, unpaid 2 kg parcel FR → TG at 12 €/kg, for a far-away date.
+ */
+
+export type TestParcel = {
+  clientId: string;
+  status?: ParcelStatus;
+  paid?: boolean;
+  preferredDate?: string | null;
+  availableDateId?: string | null;
+  description?: string;
+  fromCountry?: string;
+  toCountry?: string;
+  weightGrams?: number | null;
+  priceCents?: number | null;
+  priceFcfa?: number | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
+
+const orDefault = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+
+function parcelValues(parcel: TestParcel) {
+  const createdAt = parcel.createdAt ?? new Date();
+  return {
+    // Ids sort like creation times, as the real ones do (keyset pagination relies on it).
+    id: newId("pkg", createdAt.getTime()),
+    trackingCode: newTrackingCode(),
+    clientId: parcel.clientId,
+    description: parcel.description ?? "Vêtements et chaussures",
+    weightGrams: orDefault(parcel.weightGrams, 2000),
+    fromCountry: parcel.fromCountry ?? "FR",
+    toCountry: parcel.toCountry ?? "TG",
+    status: parcel.status ?? "pending",
+    priceCents: orDefault(parcel.priceCents, 2400),
+    priceFcfa: orDefault(parcel.priceFcfa, 15720),
+    paid: parcel.paid ?? false,
+    preferredDate: orDefault(parcel.preferredDate, "2030-01-15"),
+    availableDateId: parcel.availableDateId ?? null,
+    createdAt,
+    updatedAt: parcel.updatedAt ?? createdAt,
+  };
+}
+
+/** A parcel row alone, without any history. */
+export async function insertParcel(db: Db, parcel: TestParcel) {
+  const [row] = await db.insert(parcels).values(parcelValues(parcel)).returning();
+  if (!row) throw new Error("parcel not inserted");
+  return row;
+}
+
+/** A parcel as issue 5's creation leaves it: the row and its first history entry. */
+export async function insertRequestedParcel(db: Db, parcel: TestParcel) {
+  const row = await insertParcel(db, parcel);
+  await insertHistory(db, row.id, [
+    { status: "pending", note: "Demande créée - En attente de paiement", createdAt: row.createdAt },
+  ]);
+  return row;
+}
+
+/** Many parcels in one statement (the 1 000-parcel test), one millisecond apart, newest last. */
+export async function insertManyParcels(db: Db, clientId: string, count: number, start = Date.now() - count) {
+  const rows = Array.from({ length: count }, (_, index) =>
+    parcelValues({ clientId, description: `Colis numéro ${index}`, createdAt: new Date(start + index) }),
+  );
+  for (let offset = 0; offset < rows.length; offset += 500) {
+    await db.insert(parcels).values(rows.slice(offset, offset + 500));
+  }
+}
+
+export async function insertHistory(
+  db: Db,
+  parcelId: string,
+  entries: { status: ParcelStatus; note: string; location?: string; createdAt: Date }[],
+) {
+  await db.insert(trackingEvents).values(
+    entries.map((entry) => ({
+      id: newId(),
+      parcelId,
+      status: entry.status,
+      note: entry.note,
+      location: entry.location ?? null,
+      createdAt: entry.createdAt,
+    })),
+  );
+}
+
+async function insertFile(db: Db, content: Buffer, contentType: string) {
+  const id = newId();
+  await db.insert(storedFiles).values({
+    id,
+    contentType,
+    byteSize: content.length,
+    sha256: createHash("sha256").update(content).digest("hex"),
+    content,
+  });
+  return id;
+}
+
+export async function insertPhoto(db: Db, parcelId: string, position: number) {
+  const fileId = await insertFile(db, Buffer.from(`photo ${position}`), "image/webp");
+  const thumbnailFileId = await insertFile(db, Buffer.from(`miniature ${position}`), "image/webp");
+  const id = newId();
+  await db
+    .insert(parcelPhotos)
+    .values({ id, parcelId, position, fileId, thumbnailFileId, width: 1600, height: 1200 });
+  return id;
+}
+
+export async function insertPaymentProof(db: Db, parcelId: string, createdAt = new Date()) {
+  const fileId = await insertFile(db, Buffer.from("%PDF-1.4 preuve"), "application/pdf");
+  await db.insert(paymentProofs).values({
+    id: newId(),
+    parcelId,
+    fileId,
+    originalName: "recu-tmoney.pdf",
+    transactionReference: "TM-123456",
+    createdAt,
+  });
+}

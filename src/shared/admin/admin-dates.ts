@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** API contracts of the admin dates tab (issue 7). The form rules themselves live in ../available-dates.ts. */
+
+export const adminDateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  description: z.string().nullable(),
+  /** Parcels that chose this date: such a date cannot be deleted. */
+  parcelCount: z.number().int(),
+});
+export type AdminDate = z.infer<typeof adminDateSchema>;
+
+export const datesAddedSchema = z.object({
+  dates: z.array(adminDateSchema),
+  /** How many waiting clients were e-mailed (A5). */
+  notifiedAlerts: z.number().int(),
+});
+export type DatesAdded = z.infer<typeof datesAddedSchema>;
+
+export const DELETE_DATE_CONFIRM = "Êtes-vous sûr de vouloir supprimer cette date ?";
+export const DATE_SAVE_FAILED = "Erreur lors de l'enregistrement des dates";
+export const DATES_LOAD_FAILED = "Erreur lors de la récupération des dates";
+export const DATE_NOT_FOUND = "Date introuvable.";
+export const dateAlreadyExistsMessage = (label: string) => `${label}: Cette date existe déjà pour ce trajet`;
+export const dateInUseMessage = (count: number) =>
+  `Impossible de supprimer cette date : ${count} colis l'${count > 1 ? "ont" : "a"} choisie. Modifiez-la plutôt.`;

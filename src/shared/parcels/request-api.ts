@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { countryCodeSchema } from "../countries";
+import { parcelStatusSchema } from "./status-schema";
+
+/**
+ * API contracts of issue 5 (parcel request, photos, payment page): the server serialises through
+ * these schemas, the client reads the same types. Request bodies are in request-wizard.ts.
+ */
+
+/** GET /api/available-dates?from=FR&to=TG */
+export const offeredDatesQuerySchema = z.object({ from: countryCodeSchema, to: countryCodeSchema });
+
+export const offeredDateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string().nullable(),
+});
+export type OfferedDate = z.infer<typeof offeredDateSchema>;
+
+export const offeredDatesResponseSchema = z.object({ dates: z.array(offeredDateSchema) });
+export type OfferedDatesResponse = z.infer<typeof offeredDatesResponseSchema>;
+
+/** Answer of POST /api/parcels and POST /api/parcels/notification-requests. */
+export const createdParcelSchema = z.object({
+  id: z.string(),
+  status: parcelStatusSchema,
+  trackingCode: z.string(),
+  priceCents: z.number().int().nullable(),
+  priceFcfa: z.number().int().nullable(),
+  preferredDate: z.string().nullable(),
+  /** Photos already attached: a retried creation (same Idempotency-Key) tells the wizard not to upload again. */
+  photoCount: z.number().int(),
+});
+export type CreatedParcel = z.infer<typeof createdParcelSchema>;
+
+/**
+ * The Idempotency-Key header of the create calls (decision 011): one random key per wizard, so a
+ * double click or a retried request returns the parcel already created.
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "Clé d'idempotence invalide")
+  .optional();
+
+export const parcelIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const photoParamsSchema = parcelIdParamsSchema.extend({ photoId: z.string().min(1).max(100) });
+
+export const uploadedPhotoSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+/** The photo paths every screen uses (the tracking and admin views too). */
+export const photoUrl = (parcelId: string, photoId: string) =>
+  `/api/parcels/${encodeURIComponent(parcelId)}/photos/${encodeURIComponent(photoId)}`;
+export const photoThumbnailUrl = (parcelId: string, photoId: string) =>
+  `${photoUrl(parcelId, photoId)}/thumbnail`;
+export const paymentProofUrl = (parcelId: string) =>
+  `/api/parcels/${encodeURIComponent(parcelId)}/payment-proof`;
+
+export const TRANSACTION_REFERENCE_MAX_LENGTH = 100;
+export const TRANSACTION_REFERENCE_TOO_LONG = `La référence de transaction ne doit pas dépasser ${TRANSACTION_REFERENCE_MAX_LENGTH} caractères`;
+
+/** The latest proof of a parcel, as the payment page and the parcel detail show it (owner or admin). */
+export const paymentProofSummarySchema = z.object({
+  uploadedAt: z.string(),
+  contentType: z.string(),
+  /** The file's name on the sender's device, null when it sent none. */
+  originalName: z.string().nullable(),
+  transactionReference: z.string().nullable(),
+  url: z.string(),
+});
+export type PaymentProofSummary = z.infer<typeof paymentProofSummarySchema>;
+
+/** GET /api/parcels/:id/payment: everything the payment page shows about the order. */
+export const paymentInfoSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  weightGrams: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
+  priceFcfa: z.number().int().nullable(),
+  preferredDate: z.string().nullable(),
+  status: parcelStatusSchema,
+  paid: z.boolean(),
+  /** Only the owner may send a proof, and only while unpaid. */
+  canUploadProof: z.boolean(),
+  proof: paymentProofSummarySchema.nullable(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** Messages of the upload rules (A4, B2), shared by the server and the forms. */
+export const EMPTY_FILE_MESSAGE = "Le fichier est vide";
+export const NO_FILE_MESSAGE = "Aucun fichier reçu";
+export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
+export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
+export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
+export const PROOF_OWNER_ONLY_MESSAGE = "Seul le client peut envoyer la preuve de paiement de son colis.";
+export const MAX_PROOFS_PER_PARCEL = 5;
+export const TOO_MANY_PROOFS_MESSAGE = `Vous avez déjà envoyé ${MAX_PROOFS_PER_PARCEL} preuves pour ce colis. Contactez le support.`;
+export const PHOTOS_LOCKED_MESSAGE =
+  "Les photos ne peuvent plus être modifiées une fois la demande prise en charge.";
+export const DATE_NOT_OFFERED_MESSAGE =
+  "Cette date n'est pas proposée pour ce trajet. Choisissez une date de la liste.";
+export const ROUTE_HAS_DATES_MESSAGE =
+  "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import type { ParcelTab } from "../parcels/display";
+import { paymentProofSummarySchema } from "../parcels/request-api";
+
+import type { StatusTone } from "../parcels/status";
+import { parcelStatusSchema } from "../parcels/status-schema";
+
+export type { ParcelTab };
+
+/**
+ * API contracts of issue 6 (Mes Colis, the detail panel, the public tracking link). Fastify
+ * serialises every response through these, so a column that is not listed here never leaves the
+ * server; the client reads the inferred types.
+ */
+
+export const PARCEL_PAGE_SIZE = 20;
+export const MAX_PARCEL_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 100;
+export { PARCEL_NOT_FOUND } from "./tracking-code";
+export const INVALID_CURSOR = "Lien de pagination invalide. Rechargez la liste.";
+
+export const PARCEL_TABS = ["active", "history"] as const satisfies readonly ParcelTab[];
+
+export const parcelListQuerySchema = z.object({
+  /** active = everything but delivered, history = delivered (seed §4); absent = both. */
+  tab: z.enum(PARCEL_TABS).optional(),
+  /** Search by id or description (seed §2). */
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `La recherche ne doit pas dépasser ${SEARCH_MAX_LENGTH} caractères`)
+    .optional(),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PARCEL_PAGE_SIZE).default(PARCEL_PAGE_SIZE),
+});
+export type ParcelListQuery = z.output<typeof parcelListQuerySchema>;
+
+const isoTimestamp = z.string();
+
+export const parcelClientSchema = z.object({ name: z.string(), email: z.string() });
+
+export const parcelSummarySchema = z.object({
+  id: z.string(),
+  trackingCode: z.string(),
+  description: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  status: parcelStatusSchema,
+  paid: z.boolean(),
+  preferredDate: z.string().nullable(),
+  /** preferredDate + 1 day (seed §4), null without a date. */
+  estimatedArrivalDate: z.string().nullable(),
+  weightGrams: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
+  priceFcfa: z.number().int().nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  /** Admins only (seed §6): who sent it. Absent in a client's own list. */
+  client: parcelClientSchema.optional(),
+});
+export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
+
+export const parcelListSchema = z.object({
+  parcels: z.array(parcelSummarySchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Per tab, over every parcel matching the search (not only this page): the tabs' "(n)". */
+  counts: z.object({ active: z.number().int(), history: z.number().int() }),
+});
+export type ParcelList = z.infer<typeof parcelListSchema>;
+
+export const trackingEntrySchema = z.object({
+  id: z.string(),
+  status: parcelStatusSchema,
+  note: z.string(),
+  location: z.string().nullable(),
+  createdAt: isoTimestamp,
+});
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
+
+/** URLs are issue 5's photo routes (owner or admin only). */
+export const parcelPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ParcelPhoto = z.infer<typeof parcelPhotoSchema>;
+
+export const parcelDetailSchema = parcelSummarySchema.extend({
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
+  productLink: z.string().nullable(),
+  paidAt: isoTimestamp.nullable(),
+  /** Oldest first, as a timeline reads. */
+  history: z.array(trackingEntrySchema),
+  photos: z.array(parcelPhotoSchema),
+  /** The latest proof sent, null before any. */
+  paymentProof: paymentProofSummarySchema.nullable(),
+});
+export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
+
+export const parcelDetailResponseSchema = z.object({ parcel: parcelDetailSchema });
+export type ParcelDetailResponse = z.infer<typeof parcelDetailResponseSchema>;
+
+const STATUS_TONES = [
+  "yellow",
+  "orange",
+  "blue",
+  "indigo",
+  "purple",
+  "cyan",
+  "green",
+  "red",
+] as const satisfies readonly StatusTone[];
+
+export const trackingCodeParamsSchema = z.object({ code: z.string().max(64) });
+
+/**
+ * The public page's data (B1): route, status, progress, history, estimated arrival. Nothing
+ * personal: no name, e-mail, price, description, photos, ids, or who recorded an entry. Strict, so
+ * a field added by mistake fails the response instead of leaking.
+ */
+export const publicTrackingSchema = z.strictObject({
+  trackingCode: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  status: parcelStatusSchema,
+  /** As the owner sees it (seed §4 display rules), e.g. 'En attente de date'. */
+  statusLabel: z.string(),
+  statusTone: z.enum(STATUS_TONES),
+  estimatedArrivalDate: z.string().nullable(),
+  history: z.array(
+    z.strictObject({
+      status: parcelStatusSchema,
+      note: z.string(),
+      location: z.string().nullable(),
+      createdAt: isoTimestamp,
+    }),
+  ),
+});
+export type PublicTracking = z.infer<typeof publicTrackingSchema>;
