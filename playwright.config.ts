@@ -54,7 +54,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry: a journey that fails once then passes is reported as "flaky" with its first error
+  // (and recapped at the end of .ci/run), instead of throwing away a whole CI run (decision 028).
+  retries: 1,
   reporter: "list",
   use: {
     baseURL: BASE_URL,

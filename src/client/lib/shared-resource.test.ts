@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSharedResource } from "./shared-resource";
 
 function counter(values: Array<number | Error>) {
@@ -13,13 +13,46 @@ function counter(values: Array<number | Error>) {
 }
 
 describe("shared resource", () => {
-  it("starts pending and shares one request between concurrent readers", async () => {
+  it("starts pending and shares one request between the readers of a page", async () => {
     const source = counter([7]);
     const resource = createSharedResource({ fetch: source.fetch, staleTimeMs: 60_000 });
     expect(resource.get()).toEqual({ data: undefined, status: "pending", error: null });
-    const [a, b] = await Promise.all([resource.refresh(), resource.refresh()]);
-    expect([a, b, source.calls()]).toEqual([7, 7, 1]);
-    expect(resource.get()).toMatchObject({ data: 7, status: "success" });
+    resource.ensureFresh();
+    resource.ensureFresh();
+    expect(source.calls()).toBe(1);
+    await vi.waitFor(() => expect(resource.get()).toMatchObject({ data: 7, status: "success" }));
+  });
+
+  it("answers a refresh with a new request, never with a read sent before it (the sign-in race)", async () => {
+    // The page's first read (a visitor) is still on its way when the sign-in succeeds.
+    const pending: Array<(user: string | null) => void> = [];
+    const resource = createSharedResource<string | null>({
+      fetch: () => new Promise((resolve) => pending.push(resolve)),
+      staleTimeMs: 60_000,
+    });
+    resource.ensureFresh();
+    const afterSignIn = resource.refresh();
+    expect(pending).toHaveLength(2);
+    pending[1]?.("awa");
+    await expect(afterSignIn).resolves.toBe("awa");
+    // The older answer arrives last: it must not sign the user out again.
+    pending[0]?.(null);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resource.get().data).toBe("awa");
+  });
+
+  it("keeps a value set by hand over a read sent before it (sign-out)", async () => {
+    let answer: (user: string | null) => void = () => undefined;
+    const resource = createSharedResource<string | null>({
+      fetch: () => new Promise((resolve) => (answer = resolve)),
+      staleTimeMs: 60_000,
+    });
+    const before = resource.refresh();
+    resource.set(null);
+    answer("admin");
+    await before;
+    expect(resource.get().data).toBeNull();
   });
 
   it("does not fetch again while fresh, and does once stale", async () => {
@@ -30,9 +63,8 @@ describe("shared resource", () => {
     expect(source.calls()).toBe(0);
     resource.set(1, { updatedAt: 0 });
     resource.ensureFresh();
-    await resource.refresh();
+    await vi.waitFor(() => expect(resource.get().data).toBe(2));
     expect(source.calls()).toBe(1);
-    expect(resource.get().data).toBe(2);
   });
 
   it("keeps a value already shown when a re-check fails, and reports a first failure", async () => {
@@ -55,7 +87,7 @@ describe("shared resource", () => {
     const seen: Array<number | undefined> = [];
     const unsubscribe = resource.subscribe(() => seen.push(resource.get().data));
     resource.invalidate();
-    await resource.refresh();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
     unsubscribe();
     expect(source.calls()).toBe(1);
     expect(seen).toEqual([2]);

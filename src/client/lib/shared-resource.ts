@@ -20,22 +20,26 @@ export interface SharedResource<T> {
   get(): Snapshot<T>;
   /** Sets the value (prerendered state, sign-out) and when it was read: 0 means stale at once. */
   set(data: T, options?: { updatedAt?: number }): void;
-  /** Reads it again now; concurrent callers share one request. */
+  /** Reads it again now, with a new request: the answer reflects everything done before the call. */
   refresh(): Promise<T>;
   /** Reads it again if a component shows it (after a 401, a confirmation, a profile change). */
   invalidate(): void;
   subscribe(listener: () => void): () => void;
-  /** Fetches if never read or older than the stale time. */
+  /** Fetches if never read or older than the stale time; a read already under way is enough. */
   ensureFresh(): void;
 }
 
 export function createSharedResource<T>(options: {
-  fetch: (signal: AbortSignal) => Promise<T>;
+  fetch: () => Promise<T>;
   staleTimeMs: number;
 }): SharedResource<T> {
   let snapshot: Snapshot<T> = { data: undefined, status: "pending", error: null };
   let updatedAt = -1;
   let inFlight: Promise<T> | null = null;
+  // Bumped by every read and every set: only the newest may change the value. A read sent before a
+  // sign-in or a sign-out answers with the old account; it must neither be shared with a caller who
+  // needs the new one nor overwrite it when it arrives late (slow networks deliver out of order).
+  let generation = 0;
   const listeners = new Set<() => void>();
 
   const publish = (next: Snapshot<T>) => {
@@ -43,49 +47,57 @@ export function createSharedResource<T>(options: {
     for (const listener of listeners) listener();
   };
 
-  const resource: SharedResource<T> = {
+  const read = (): Promise<T> => {
+    const mine = ++generation;
+    const request: Promise<T> = options
+      .fetch()
+      .then((data) => {
+        if (mine === generation) accept(data, Date.now());
+        return data;
+      })
+      .catch((error: unknown) => {
+        // A value already shown stays shown: a failed re-check must not sign the user out.
+        if (mine === generation && snapshot.status !== "success")
+          publish({ data: undefined, status: "error", error });
+        throw error;
+      })
+      .finally(() => {
+        if (inFlight === request) inFlight = null;
+      });
+    inFlight = request;
+    return request;
+  };
+
+  const accept = (data: T, at: number) => {
+    updatedAt = at;
+    // The same answer again (a visitor is still a visitor) changes nothing on screen: no render.
+    // This matters during hydration: an update reaching a page not yet hydrated makes React
+    // throw its prerendered HTML away and render it again, which shifts the whole page (CLS).
+    if (snapshot.status === "success" && JSON.stringify(snapshot.data) === JSON.stringify(data)) return;
+    publish({ data, status: "success", error: null });
+  };
+
+  return {
     get: () => snapshot,
     set(data, { updatedAt: at = Date.now() } = {}) {
-      updatedAt = at;
-      // The same answer again (a visitor is still a visitor) changes nothing on screen: no render.
-      // This matters during hydration: an update reaching a page not yet hydrated makes React
-      // throw its prerendered HTML away and render it again, which shifts the whole page (CLS).
-      if (snapshot.status === "success" && JSON.stringify(snapshot.data) === JSON.stringify(data)) return;
-      publish({ data, status: "success", error: null });
+      generation += 1;
+      inFlight = null;
+      accept(data, at);
     },
-    refresh() {
-      if (inFlight) return inFlight;
-      const controller = new AbortController();
-      inFlight = options
-        .fetch(controller.signal)
-        .then((data) => {
-          resource.set(data);
-          return data;
-        })
-        .catch((error: unknown) => {
-          // A value already shown stays shown: a failed re-check must not sign the user out.
-          if (snapshot.status !== "success") publish({ data: undefined, status: "error", error });
-          throw error;
-        })
-        .finally(() => {
-          inFlight = null;
-        });
-      return inFlight;
-    },
+    refresh: read,
     invalidate() {
       updatedAt = 0;
-      if (listeners.size > 0) resource.refresh().catch(() => undefined);
+      if (listeners.size > 0) read().catch(() => undefined);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     ensureFresh() {
-      if (updatedAt >= 0 && Date.now() - updatedAt < options.staleTimeMs) return;
-      resource.refresh().catch(() => undefined);
+      if (inFlight || (updatedAt >= 0 && Date.now() - updatedAt < options.staleTimeMs)) return;
+      read().catch(() => undefined);
     },
   };
-  return resource;
 }
 
 /**

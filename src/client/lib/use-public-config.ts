@@ -4,7 +4,7 @@ import { createSharedResource, useSharedResource } from "./shared-resource";
 
 /** The tariff and business details (GET /api/config). The server caches them 5 minutes; so do we. */
 export const publicConfigResource = createSharedResource<PublicConfig>({
-  fetch: (signal) => apiFetch<PublicConfig>("/api/config", { signal }),
+  fetch: () => apiFetch<PublicConfig>("/api/config"),
   staleTimeMs: 5 * 60_000,
 });
 

@@ -8,13 +8,9 @@ import { createSharedResource, useSharedResource } from "../../lib/shared-resour
  */
 export const sessionResource = createSharedResource<SessionUser | null>({
   // A visitor gets `{ user: null }`, never a 401: nothing to redirect, nothing in the console.
-  fetch: async (signal) =>
-    (
-      await apiFetch<{ user: SessionUser | null }>("/api/accounts/me", {
-        signal,
-        redirectOnUnauthorized: false,
-      })
-    ).user,
+  fetch: async () =>
+    (await apiFetch<{ user: SessionUser | null }>("/api/accounts/me", { redirectOnUnauthorized: false }))
+      .user,
   staleTimeMs: 60_000,
 });
 
