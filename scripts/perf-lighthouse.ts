@@ -1,6 +1,9 @@
 // npm run perf:lighthouse — builds, starts the product, and runs Lighthouse 12.8.2 (mobile profile:
 // a mid-range phone on a throttled 4G network) three times on each public page in Debian's Chromium.
 // Prints the medians of LCP, TBT, CLS and the performance score, against the targets of issue 4.
+// `npm run perf:lighthouse -- /services` measures the pages given only. Every report is kept in
+// dist/lighthouse/ (open the JSON in https://googlechrome.github.io/lighthouse/viewer/ to see why).
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "../src/shared/public-pages";
@@ -8,6 +11,9 @@ import { startBuiltServer } from "./start-built-server";
 
 const RUNS = 3;
 const TARGETS = { lcp: 1500, tbt: 100, cls: 0.02, score: 95 };
+
+const REPORT_DIR = "dist/lighthouse";
+const pages = process.argv.length > 2 ? process.argv.slice(2) : PUBLIC_PAGES;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -30,7 +36,8 @@ try {
   console.log(
     `${"page".padEnd(26)}${"LCP".padStart(9)}${"TBT".padStart(9)}${"CLS".padStart(8)}${"score".padStart(7)}`,
   );
-  for (const page of PUBLIC_PAGES) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  for (const page of pages) {
     const runs: { lcp: number; tbt: number; cls: number; score: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(server.url + page, {
@@ -39,6 +46,11 @@ try {
         logLevel: "error",
         output: "json",
       });
+      // A run Lighthouse could not finish has no figures: say why instead of printing NaN alone.
+      const failure = result?.lhr.runtimeError?.message;
+      const reportName = `${page.replaceAll("/", "_") || "_"}-${i + 1}.json`;
+      if (result) writeFileSync(`${REPORT_DIR}/${reportName}`, JSON.stringify(result.lhr));
+      if (failure) console.log(`${page}: run ${i + 1} failed: ${failure}`);
       const audits = result?.lhr.audits;
       runs.push({
         lcp: audits?.["largest-contentful-paint"]?.numericValue ?? Number.NaN,
