@@ -1,3 +1,5 @@
+import { formatFrenchNumber } from "./french-number";
+
 /**
  * Prices (DECISIONS A8): euros as integer cents, FCFA (XOF, no minor unit) as whole francs, weight
  * as integer grams. Both per-kg figures come from configuration; DEFAULT_TARIFF is the seed's.
@@ -36,18 +38,16 @@ export function kgToGrams(kg: number): number {
   return Math.round(kg * 1000);
 }
 
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const WHOLE_NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-
 /**
- * '1,20 €'. Intl separates thousands with a narrow no-break space (U+202F) and the symbol with a
- * no-break space (U+00A0), so an amount never wraps across lines.
+ * '1,20 €', or '12 €' with `omitZeroCents`. Thousands are separated by a narrow no-break space
+ * (U+202F) and the symbol by a no-break space (U+00A0), as Intl does: an amount never wraps.
  */
-export function formatEuros(cents: number): string {
-  return EUROS.format(cents / 100);
+export function formatEuros(cents: number, { omitZeroCents = false } = {}): string {
+  const decimals = omitZeroCents && cents % 100 === 0 ? 0 : 2;
+  return `${formatFrenchNumber(cents / 100, { min: decimals })}\u00a0€`;
 }
 
 /** '7 860 FCFA', with the same no-break spaces as formatEuros. */
 export function formatFcfa(francs: number): string {
-  return `${WHOLE_NUMBER.format(francs)}\u00a0FCFA`;
+  return `${formatFrenchNumber(francs)}\u00a0FCFA`;
 }

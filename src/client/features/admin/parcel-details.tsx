@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryName } from "../../../shared/countries";
+import { formatFrenchNumber } from "../../../shared/french-number";
 import { STATUS_LABELS } from "../../../shared/parcels/status";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
@@ -43,7 +44,9 @@ export function ParcelSummary({ parcel }: { parcel: ParcelDetail }) {
         <Row label="Arrivée estimée">{formatDateFr(estimatedArrivalDate(parcel.preferredDate))}</Row>
       )}
       <Row label="Poids">
-        {parcel.weightGrams === null ? "—" : `${(parcel.weightGrams / 1000).toLocaleString("fr-FR")} kg`}
+        {parcel.weightGrams === null
+          ? "—"
+          : `${formatFrenchNumber(parcel.weightGrams / 1000, { max: 3 })} kg`}
       </Row>
       {(parcel.lengthMm ?? parcel.widthMm ?? parcel.heightMm) !== null && (
         <Row label="Dimensions">

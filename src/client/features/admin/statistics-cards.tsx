@@ -1,4 +1,5 @@
 import { CalendarClock, Clock, Package, Users, Wallet } from "lucide-react";
+import { formatFrenchNumber } from "../../../shared/french-number";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import { ErrorMessage } from "../../ui/error-message";
 import { useStatistics } from "./admin-api";
@@ -7,7 +8,7 @@ import { useStatistics } from "./admin-api";
 export function StatisticsCards() {
   const { data, error } = useStatistics();
   if (error) return <ErrorMessage error={error} />;
-  const value = (n: number | undefined) => (n === undefined ? "…" : n.toLocaleString("fr-FR"));
+  const value = (n: number | undefined) => (n === undefined ? "…" : formatFrenchNumber(n));
   const cards = [
     {
       label: "Total colis",

@@ -1,11 +1,10 @@
 import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryFlag, countryName } from "../../../shared/countries";
+import { formatFrenchNumber } from "../../../shared/french-number";
 import { displayStatus } from "../../../shared/parcels/display";
 import type { PaymentInfo } from "../../../shared/parcels/request-api";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import { Card } from "./card";
-
-const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
 
 /** Seed §2 step 4: the order summary. */
 export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
@@ -16,7 +15,12 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
       "Trajet",
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
-    ["Poids", parcel.weightGrams === null ? "Non indiqué" : `${KG.format(parcel.weightGrams / 1000)} kg`],
+    [
+      "Poids",
+      parcel.weightGrams === null
+        ? "Non indiqué"
+        : `${formatFrenchNumber(parcel.weightGrams / 1000, { max: 3 })} kg`,
+    ],
     ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "En attente de date"],
   ];
   if (parcel.preferredDate)

@@ -41,5 +41,18 @@ describe("parisWeekday", () => {
   it("uses the date in Paris, not UTC", () => {
     // 23:30 UTC on Sunday is already 00:30 on Monday in Paris (UTC+1 in winter).
     expect(parisWeekday(new Date("2026-11-22T23:30:00Z"))).toBe(0);
+    // 22:30 UTC on Saturday is already Sunday in Paris in summer (UTC+2), still Saturday in winter.
+    expect(parisWeekday(new Date("2026-07-04T22:30:00Z"))).toBe(6);
+    expect(parisWeekday(new Date("2026-12-05T22:30:00Z"))).toBe(5);
+  });
+
+  it("follows Paris summer time exactly as the time-zone database does, changeovers included", () => {
+    const english = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const reference = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Paris" });
+    const end = Date.UTC(2029, 0, 1);
+    for (let time = Date.UTC(2026, 0, 1); time < end; time += 30 * 60_000) {
+      const date = new Date(time);
+      expect(parisWeekday(date), date.toISOString()).toBe(english.indexOf(reference.format(date)));
+    }
   });
 });

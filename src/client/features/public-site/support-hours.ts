@@ -56,10 +56,24 @@ export function parseHoursLine(line: string): HoursLine {
   return { days, hours, weekdays };
 }
 
-const ENGLISH_WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const PARIS_WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Paris" });
+const HOUR_MS = 3_600_000;
 
-/** Seed §9: the hours are Paris time, so "today" is the day in Paris, wherever the visitor is. */
+/** 01:00 UTC on the last Sunday of a month: when the EU's summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * Seed §9: the hours are Paris time, so "today" is the day in Paris, wherever the visitor is.
+ * Paris is UTC+1, UTC+2 in summer time (EU rule). Computed rather than asked of Intl with
+ * timeZone 'Europe/Paris': that first Intl call alone made the contact page's longest task on a
+ * slow phone (decision 029). The unit test checks every half hour of three years against Intl.
+ */
 export function parisWeekday(date: Date): number {
-  return ENGLISH_WEEKDAYS.indexOf(PARIS_WEEKDAY.format(date));
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  const paris = new Date(time + (summer ? 2 : 1) * HOUR_MS);
+  return (paris.getUTCDay() + 6) % 7;
 }

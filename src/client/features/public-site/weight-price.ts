@@ -25,15 +25,7 @@ export function formatFcfaPerKg(tariff: Tariff): string {
   return `${formatFcfa(tariff.fcfaPerKg)}/kg`;
 }
 
-const EUROS_WHOLE = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-const EUROS_CENTS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-
 /** The per-kilo amount written large on the price banner: '12 €', or '12,50 €' with cents. */
 export function formatTariffAmount(tariff: Tariff): string {
-  const format = tariff.centsPerKg % 100 === 0 ? EUROS_WHOLE : EUROS_CENTS;
-  return format.format(tariff.centsPerKg / 100);
+  return formatEuros(tariff.centsPerKg, { omitZeroCents: true });
 }

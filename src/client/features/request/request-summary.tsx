@@ -1,15 +1,14 @@
 import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryFlag, countryName } from "../../../shared/countries";
+import { formatFrenchNumber } from "../../../shared/french-number";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
 import { formatTariffPerKg } from "../../lib/format-tariff";
 import { parseDecimal, type WizardDraft } from "./wizard-draft";
 
-const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
-
 function dimensionsText(draft: WizardDraft): string {
   const values = [draft.lengthCm, draft.widthCm, draft.heightCm].map(parseDecimal);
   if (values.every((v) => v === undefined)) return "Non spécifiées";
-  return `${values.map((v) => (v === undefined ? "–" : KG.format(v))).join(" × ")} cm`;
+  return `${values.map((v) => (v === undefined ? "–" : formatFrenchNumber(v, { max: 3 }))).join(" × ")} cm`;
 }
 
 export const routeText = (from: string, to: string) =>
@@ -29,7 +28,7 @@ export function RequestSummary({
   const price = priceForWeight(kgToGrams(kg), tariff);
   const rows: [string, string][] = [
     ["Trajet", routeText(draft.fromCountry, draft.toCountry)],
-    ["Poids estimé", `${KG.format(kg)} kg`],
+    ["Poids estimé", `${formatFrenchNumber(kg, { max: 3 })} kg`],
     ["Dimensions", dimensionsText(draft)],
     ["Photos", photoCount === 0 ? "Aucune photo" : `${photoCount} photo${photoCount > 1 ? "s" : ""}`],
     ["Date souhaitée", formatDateFr(draft.preferredDate)],

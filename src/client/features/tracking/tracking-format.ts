@@ -1,4 +1,5 @@
 import { frenchRegionName } from "../../../shared/country-names";
+import { formatFrenchNumber } from "../../../shared/french-number";
 
 // No Zod here: the public tracking page uses these too (B5).
 
@@ -21,18 +22,15 @@ export function formatShortDate(iso: string): string {
   return SHORT_DATE.format(new Date(iso));
 }
 
-const KG = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
-const CM = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
-
 /** '5,5 kg' from grams (A8), or null when not given. */
 export function formatWeight(grams: number | null): string | null {
-  return grams === null ? null : `${KG.format(grams / 1000)} kg`;
+  return grams === null ? null : `${formatFrenchNumber(grams / 1000, { max: 1 })} kg`;
 }
 
 /** '40 × 30 × 20 cm' from millimetres, or 'Non spécifiées' (seed §2) when any side is missing. */
 export function formatDimensions(lengthMm: number | null, widthMm: number | null, heightMm: number | null) {
   if (lengthMm === null || widthMm === null || heightMm === null) return "Non spécifiées";
-  return `${[lengthMm, widthMm, heightMm].map((mm) => CM.format(mm / 10)).join(" × ")} cm`;
+  return `${[lengthMm, widthMm, heightMm].map((mm) => formatFrenchNumber(mm / 10, { max: 1 })).join(" × ")} cm`;
 }
 
 /** 'France → Togo', for text such as the WhatsApp message. */
