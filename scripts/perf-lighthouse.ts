@@ -47,7 +47,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const reportName = `${page.replaceAll("/", "_") || "_"}-${i + 1}.json`;
       let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
         result = await lighthouse(server.url + page, {
           port: chrome.port,
           onlyCategories: ["performance"],
@@ -61,7 +61,6 @@ try {
         const failure = result?.lhr.runtimeError?.message ?? (result ? undefined : "no result");
         if (!failure) break;
         console.log(`${page}: run ${i + 1}, attempt ${attempt} failed: ${failure}`);
-        if (attempt === ATTEMPTS_PER_RUN) break;
       }
       const audits = result?.lhr.audits;
       runs.push({

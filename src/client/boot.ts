@@ -16,21 +16,24 @@ const FIRST_PAINT_WAIT_MS = 3000;
  */
 function afterFirstPaint(start: () => void) {
   let started = false;
+  let observer: PerformanceObserver | undefined;
   const startOnce = () => {
     if (started) return;
     started = true;
     observer?.disconnect();
     start();
   };
-  const canObserve =
-    typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  const observer = canObserve
-    ? new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName("first-contentful-paint").length > 0) setTimeout(startOnce, 0);
-      })
-    : undefined;
-  if (observer) observer.observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(() => setTimeout(startOnce, 0));
+  if (
+    typeof PerformanceObserver !== "undefined" &&
+    PerformanceObserver.supportedEntryTypes?.includes("paint")
+  ) {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length > 0) setTimeout(startOnce, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+  }
   setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
 

@@ -38,13 +38,19 @@ export function kgToGrams(kg: number): number {
   return Math.round(kg * 1000);
 }
 
+type EuroOptions = { omitZeroCents?: boolean };
+
+/** '1,20', or '12' rather than '12,00' with `omitZeroCents`: an amount of euros without its symbol. */
+export function formatEuroAmount(cents: number, { omitZeroCents = false }: EuroOptions = {}): string {
+  return formatFrenchNumber(cents / 100, { min: omitZeroCents && cents % 100 === 0 ? 0 : 2 });
+}
+
 /**
  * '1,20 €', or '12 €' with `omitZeroCents`. Thousands are separated by a narrow no-break space
  * (U+202F) and the symbol by a no-break space (U+00A0), as Intl does: an amount never wraps.
  */
-export function formatEuros(cents: number, { omitZeroCents = false } = {}): string {
-  const decimals = omitZeroCents && cents % 100 === 0 ? 0 : 2;
-  return `${formatFrenchNumber(cents / 100, { min: decimals })}\u00a0€`;
+export function formatEuros(cents: number, options: EuroOptions = {}): string {
+  return `${formatEuroAmount(cents, options)}\u00a0€`;
 }
 
 /** '7 860 FCFA', with the same no-break spaces as formatEuros. */
