@@ -1,3 +1,5 @@
+import { type AdminDate, dateInUseMessage, dateMoveWarning } from "../src/shared/admin/admin-dates";
+import { dateMovedSubject } from "../src/shared/parcels/parcel-email-subjects";
 import {
   APP_URL,
   DEMO_ADMIN,
@@ -6,7 +8,9 @@ import {
   expectNoHorizontalOverflow,
   signIn,
 } from "./accounts-helpers";
+import { createClientParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { DEMO_CLIENT } from "./public-helpers";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The journeys provoke refusals on purpose (409: date already there; 503: server down), which the page
@@ -62,6 +66,14 @@ test("the admin adds three dates with a duplicate, sees the seed's errors, fixes
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText("Vol cargo (e2e)")).toHaveCount(3);
+  // No parcel chose them yet.
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Vol cargo (e2e)" })
+      .first()
+      .getByText("0 colis", { exact: true }),
+  ).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-dates-desktop.png", fullPage: true });
 
   // Delete asks first, with the seed's sentence.
@@ -125,4 +137,73 @@ test("the clients page lists the demo client with parcels and shows them on clic
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalOverflow(page, "clients (téléphone)");
   await page.screenshot({ path: "screenshots/admin-clients-phone.png", fullPage: true });
+});
+
+test("a date that parcels chose cannot be deleted: the dialog says so up front, and moving it warns, then moves the parcel and e-mails its client", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  // A date of its own far ahead (a retry picks another day), and a parcel of the demo client on it.
+  const offset = 100 + (Date.now() % 400);
+  const description = `Vol déplacé ${offset} (e2e)`;
+  const added = await page.request.post("/api/admin/dates", {
+    headers: { Origin: APP_URL },
+    data: { date: inDays(offset), fromCountry: "FR", toCountry: "TG", description },
+  });
+  expect(added.status()).toBe(201);
+  const parcel = await createClientParcel(browser, {
+    description: `Colis sur ${description}`,
+    weightKg: 2,
+    date: inDays(offset),
+  });
+  const dates = (await (await page.request.get("/api/admin/dates")).json()) as AdminDate[];
+  expect(dates.find((date) => date.description === description)?.parcelCount).toBe(1);
+
+  await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: description });
+  await expect(row.getByText("1 colis", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /Supprimer la date/ }).click();
+  const remove = page.getByRole("dialog", { name: "Supprimer la date" });
+  await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
+  await expect(remove.getByText("Êtes-vous sûr de vouloir supprimer cette date ?")).toHaveCount(0);
+  await expect(remove.getByRole("button", { name: "Supprimer", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/shots/admin-date-in-use-desktop.png" });
+  await expectNoAxeViolations(page, "date utilisée");
+
+  // 'Modifier la date' goes on to the edit dialog, which warns before the day changes.
+  await remove.getByRole("button", { name: "Modifier la date" }).click();
+  await expect(remove).toHaveCount(0);
+  const edit = page.getByRole("dialog", { name: "Modifier la date" });
+  await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/admin-date-move-desktop.png" });
+  await edit.getByLabel("Date", { exact: true }).fill(inDays(offset + 1));
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(edit).toHaveCount(0);
+  const moved = (await (await page.request.get("/api/admin/dates")).json()) as AdminDate[];
+  expect(moved.find((date) => date.description === description)).toMatchObject({
+    date: inDays(offset + 1),
+    parcelCount: 1,
+  });
+  await expect(row.getByText("1 colis", { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.getByRole("button", { name: /Supprimer la date/ }).click();
+  await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/admin-date-in-use-phone.png" });
+  await remove.getByRole("button", { name: "Modifier la date" }).click();
+  await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/admin-date-move-phone.png" });
+  await edit.getByRole("button", { name: "Fermer" }).click();
+  await expect(edit).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The parcel travels on the new day, and its client was told.
+  await page.goto("/dev/mailbox");
+  await expect(
+    page
+      .locator("article")
+      .filter({ hasText: DEMO_CLIENT.email })
+      .filter({ hasText: dateMovedSubject(parcel.name) }),
+  ).toHaveCount(1);
 });

@@ -1,11 +1,18 @@
+import type { Page } from "@playwright/test";
+import {
+  paymentValidatedSubject,
+  statusChangedSubject,
+  statusCorrectedSubject,
+} from "../src/shared/parcels/parcel-email-subjects";
+import { NOT_PAID_MESSAGE } from "../src/shared/parcels/transitions";
 import {
   APP_URL,
-  DEMO_ADMIN,
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   signIn,
 } from "./accounts-helpers";
+import { createParcelWithProof, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
@@ -15,26 +22,38 @@ test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
 /** The demo parcel of src/server/features/demo/demo-admin-parcels.ts: pending, unpaid, with a date. */
 const PARCEL_ID = "pkg-DEMOADMIN000000000000001";
+/** Its human name, which the dialog and the e-mail subjects use (3,5 kg: 42 € or 27 510 FCFA). */
+const PARCEL_NAME = "Pagne wax et tissus (démo admin) · France → Togo";
 const CLIENT_EMAIL = "client@colibri.example";
 const DEMO_CLIENT_PASSWORD = "Colibri-Client-2026";
 const PHONE = { width: 390, height: 844 };
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
-test("the admin finds a client's parcel, validates the payment and moves it to delivered step by step, and the client sees each step", async ({
+/** The list may open on 'À vérifier' (other journeys leave proofs behind): this search is about all. */
+async function showAllParcels(page: Page): Promise<void> {
+  await page.getByLabel("Filtrer par statut").selectOption("all");
+}
+
+test("the admin finds a client's parcel, validates the payment through its confirmation, moves it to delivered with the prefilled notes, resets it with a reason, and the client sees each step", async ({
   page,
   browser,
 }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await signInAsAdmin(page);
   const stats = page.getByRole("list", { name: "Statistiques" });
-  for (const label of ["Total colis", "En attente", "En attente de date", "Revenus", "Clients actifs"])
+  for (const label of [
+    "Total colis",
+    "En attente",
+    "En attente de date",
+    "Revenus",
+    "Clients actifs",
+    "À vérifier",
+  ])
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText(/\d+ résultat\(s\) sur \d+/)).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-dashboard-desktop.png", fullPage: true });
   await expectNoAxeViolations(page, "tableau de bord");
 
   // Search on the server: by the client's e-mail, then by the parcel id.
+  await showAllParcels(page);
   const search = page.getByPlaceholder("Rechercher par email, pays, ID...");
   await search.fill("personne-inconnue@nulle-part.example");
   await expect(page.getByText("Aucun colis trouvé")).toBeVisible();
@@ -42,33 +61,65 @@ test("the admin finds a client's parcel, validates the payment and moves it to d
   await expect(page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` })).toBeVisible();
   await search.fill("DEMOADMIN000000000000001");
   await expect(page.getByText("1 résultat(s) sur", { exact: false })).toBeVisible();
+  // The row leads with the human name; the id stays under it.
+  await expect(page.getByRole("row").filter({ hasText: PARCEL_ID })).toContainText(PARCEL_NAME);
   await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
 
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText(PARCEL_NAME, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(PARCEL_ID, { exact: true })).toBeVisible();
   await expect(dialog.getByText(CLIENT_EMAIL)).toBeVisible();
   await expect(dialog.getByText("Demande créée - En attente de paiement")).toBeVisible();
-  // Not paid yet: accepting is refused with the shared reason, delivered is not even offered.
-  await expect(dialog.getByRole("button", { name: "Accepté", exact: true })).toBeDisabled();
+  // Not paid yet: accepting is refused with the shared reason. Refusing is offered but never chosen
+  // in advance; once chosen, its note is prefilled.
+  await expect(dialog.getByRole("radio", { name: "Accepté" })).toBeDisabled();
+  await expect(dialog.getByText(NOT_PAID_MESSAGE)).toBeVisible();
+  const refuse = dialog.getByRole("radio", { name: "Refusé" });
+  await expect(refuse).not.toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Mettre à jour le statut" })).toBeDisabled();
+  await refuse.check();
+  await expect(dialog.getByLabel("Note (facultative)")).toHaveValue("Demande refusée par le transporteur");
+  await expect(dialog.getByRole("button", { name: "Mettre à jour le statut" })).toBeEnabled();
   await page.screenshot({ path: "screenshots/admin-dialog-desktop.png" });
   await expectNoAxeViolations(page, "dialogue du colis");
 
+  // Marking paid asks first, and says what will happen.
   await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+  await expect(confirm.getByText(PARCEL_NAME, { exact: true })).toBeVisible();
+  await expect(confirm).toContainText("42,00\u00a0€ (27\u202f510\u00a0FCFA)");
+  await expect(confirm.getByText("Aucune preuve de paiement reçue")).toBeVisible();
+  await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
+  await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(PARCEL_NAME)}\u00a0»`)).toBeVisible();
+  await page.screenshot({ path: "screenshots/admin-confirm-payment-desktop.png" });
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
   await expect(dialog.getByText("Paiement reçu et vérifié - Demande acceptée")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
 
+  // Each step: the only next status is chosen, its note prefilled; the admin may rewrite or empty it.
   const steps = [
-    { button: "Reçu", note: "Colis déposé à l'entrepôt de Paris", location: "Paris" },
-    { button: "En transit", note: "", location: "" },
-    { button: "En livraison", note: "Livreur en route", location: "Lomé" },
-    { button: "Livré", note: "", location: "" },
+    {
+      label: "Reçu",
+      prefilled: "Colis reçu par le transporteur",
+      note: "Colis déposé à l'entrepôt de Paris",
+      location: "Paris",
+    },
+    { label: "En transit", prefilled: "En transit vers la destination", note: "", location: "" },
+    { label: "En livraison", prefilled: "En cours de livraison finale", note: null, location: "Lomé" },
+    { label: "Livré", prefilled: "Livré avec succès", note: null, location: "" },
   ];
   for (const step of steps) {
-    await dialog.getByLabel("Note (facultative)").fill(step.note);
+    await expect(dialog.getByRole("radio", { name: step.label })).toBeChecked();
+    const note = dialog.getByLabel("Note (facultative)");
+    await expect(note).toHaveValue(step.prefilled);
+    if (step.note !== null) await note.fill(step.note);
     await dialog.getByLabel("Lieu (facultatif)").fill(step.location);
-    await dialog.getByRole("button", { name: step.button, exact: true }).click();
-    await expect(dialog.getByText(`Statut mis à jour : ${step.button}.`)).toBeVisible();
-    await expect(dialog.getByText(step.note || `Statut mis à jour: ${step.button}`).first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Mettre à jour le statut" }).click();
+    await expect(dialog.getByText(`Statut mis à jour : ${step.label}.`)).toBeVisible();
+    const recorded = step.note === null ? step.prefilled : step.note || `Statut mis à jour: ${step.label}`;
+    await expect(dialog.getByText(recorded, { exact: true }).first()).toBeVisible();
   }
   await expect(dialog.getByText("Payé le", { exact: false })).toBeVisible();
   await page.setViewportSize(PHONE);
@@ -81,11 +132,9 @@ test("the admin finds a client's parcel, validates the payment and moves it to d
   // The client received an e-mail at payment validation and at each step, with the public link.
   await page.goto("/dev/mailbox");
   const toClient = page.locator("article").filter({ hasText: CLIENT_EMAIL });
-  await expect(toClient.filter({ hasText: `Paiement validé pour votre colis ${PARCEL_ID}` })).toHaveCount(1);
-  for (const label of ["Reçu", "En transit", "En livraison", "Livré"])
-    await expect(toClient.filter({ hasText: `Votre colis ${PARCEL_ID} : ${label} — Colibri` })).toHaveCount(
-      1,
-    );
+  await expect(toClient.filter({ hasText: paymentValidatedSubject(PARCEL_NAME) })).toHaveCount(1);
+  for (const status of ["received", "in_transit", "in_delivery", "delivered"] as const)
+    await expect(toClient.filter({ hasText: statusChangedSubject(PARCEL_NAME, status) })).toHaveCount(1);
   await expect(toClient.first().getByRole("link", { name: new RegExp(`${APP_URL}/suivi/`) })).toBeVisible();
 
   // The client sees every step in their tracking screen: delivered, so in the history tab.
@@ -94,57 +143,63 @@ test("the admin finds a client's parcel, validates the payment and moves it to d
   await clientPage.goto("/login");
   await signIn(clientPage, CLIENT_EMAIL, DEMO_CLIENT_PASSWORD);
   await clientPage.goto(`/history?colis=${PARCEL_ID}`);
-  await expect(clientPage.getByRole("heading", { level: 2, name: "Détails du colis" })).toBeVisible();
+  await expect(clientPage.getByRole("region", { name: "Détails du colis" })).toBeVisible();
   for (const note of [
     "Paiement reçu et vérifié - Demande acceptée",
     "Colis déposé à l'entrepôt de Paris",
     "Statut mis à jour: En transit",
-    "Livreur en route",
-    "Statut mis à jour: Livré",
+    "En cours de livraison finale",
+    "Livré avec succès",
   ])
     await expect(clientPage.getByText(note, { exact: true })).toBeVisible();
   await clientContext.close();
+
+  // Delivered by mistake: a reset needs a typed reason and tells the client the status was corrected.
+  await page.goto("/admin-dashboard");
+  await showAllParcels(page);
+  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000001");
+  await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
+  await dialog.getByRole("button", { name: "Réinitialiser le statut" }).click();
+  const reset = page.getByRole("dialog", { name: "Réinitialiser le statut" });
+  await expect(reset.getByText("Livré → En attente")).toBeVisible();
+  await expect(reset.getByText(`«\u00a0${statusCorrectedSubject(PARCEL_NAME)}\u00a0»`)).toBeVisible();
+  const confirmReset = reset.getByRole("button", { name: "Confirmer la réinitialisation" });
+  await expect(confirmReset).toBeDisabled();
+  const reason = reset.getByLabel("Motif de la correction (obligatoire)");
+  await reason.fill("   ");
+  await expect(confirmReset).toBeDisabled();
+  await reason.fill("Livré par erreur à un autre destinataire");
+  await page.screenshot({ path: "screenshots/admin-confirm-reset-desktop.png" });
+  await confirmReset.click();
+  await expect(reset).toHaveCount(0);
+  await expect(dialog.getByText("Statut réinitialisé : en attente.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Statut réinitialisé par l'administrateur — motif : Livré par erreur à un autre destinataire",
+    ),
+  ).toBeVisible();
+  await page.goto("/dev/mailbox");
+  await expect(
+    page
+      .locator("article")
+      .filter({ hasText: CLIENT_EMAIL })
+      .filter({ hasText: statusCorrectedSubject(PARCEL_NAME) }),
+  ).toHaveCount(1);
 });
 
 test("the admin sees the proof a client sent, with its reference, opens it, and validates the payment", async ({
   page,
   browser,
 }) => {
-  // The client: a parcel on the first FR→TG date and a PDF proof, through the calls the wizard and the
-  // payment page make (the wizard's own journey is request-wizard.spec.ts).
-  const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const clientPage = await clientContext.newPage();
-  await clientPage.goto("/login");
-  await signIn(clientPage, CLIENT_EMAIL, DEMO_CLIENT_PASSWORD);
-  const api = clientPage.request;
-  const { dates } = await (await api.get("/api/available-dates?from=FR&to=TG")).json();
-  const created = await api.post("/api/parcels", {
-    headers: { Origin: APP_URL, "Idempotency-Key": `e2e-proof-${Date.now()}` },
-    data: {
-      description: "Épices et café (preuve e2e)",
-      fromCountry: "FR",
-      toCountry: "TG",
-      weightKg: 1.5,
-      preferredDate: dates[0].date,
-    },
+  const parcel = await createParcelWithProof(browser, {
+    description: "Épices et café (preuve e2e)",
+    weightKg: 1.5,
+    reference: "TM-424242",
   });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  const proof = await api.post(`/api/parcels/${id}/payment-proof`, {
-    headers: { Origin: APP_URL },
-    multipart: {
-      transactionReference: "TM-424242",
-      proof: { name: "recu-e2e.pdf", mimeType: "application/pdf", buffer: PDF },
-    },
-  });
-  expect(proof.status()).toBe(201);
-  await clientContext.close();
 
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(id.replace("pkg-", ""));
-  await page.getByRole("button", { name: `Voir le colis ${id}` }).click();
+  await signInAsAdmin(page);
+  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
   await expect(dialog.getByText("Référence de transaction : TM-424242")).toBeVisible();
   const link = dialog.getByRole("link", { name: "Ouvrir la preuve (PDF) — recu-e2e.pdf" });
@@ -155,6 +210,13 @@ test("the admin sees the proof a client sent, with its reference, opens it, and 
   await page.screenshot({ path: "screenshots/admin-dialog-proof-desktop.png" });
 
   await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+  await expect(confirm.getByText(/^Preuve reçue le /)).toBeVisible();
+  await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toHaveAttribute(
+    "href",
+    (await link.getAttribute("href")) ?? "",
+  );
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
   await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
   await expect(dialog.getByText("Payé le", { exact: false })).toBeVisible();
 });
@@ -163,26 +225,27 @@ test("a second admin view acting on a stale parcel gets the 'modifié entre-temp
   page,
   context,
 }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await signInAsAdmin(page);
   const other = await context.newPage();
   const open = async (tab: typeof page) => {
     await tab.goto("/admin-dashboard");
+    await showAllParcels(tab);
     await tab.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000002");
     await tab.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }).click();
     return tab.getByRole("dialog", { name: "Détails du colis" });
   };
   const first = await open(page);
   const second = await open(other);
-  await first.getByRole("button", { name: "En livraison", exact: true }).click();
+  for (const dialog of [first, second])
+    await expect(dialog.getByRole("radio", { name: "En livraison" })).toBeChecked();
+  await first.getByRole("button", { name: "Mettre à jour le statut" }).click();
   await expect(first.getByText("Statut mis à jour : En livraison.")).toBeVisible();
-  await second.getByRole("button", { name: "En livraison", exact: true }).click();
+  await second.getByRole("button", { name: "Mettre à jour le statut" }).click();
   await expect(
     second.getByText("Ce colis a été modifié entre-temps. La page a été actualisée."),
   ).toBeVisible();
   // Refreshed: the next step offered is now "Livré".
-  await expect(second.getByRole("button", { name: "Livré", exact: true })).toBeVisible();
+  await expect(second.getByRole("radio", { name: "Livré" })).toBeVisible();
   await other.close();
 });
 

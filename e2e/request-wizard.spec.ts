@@ -44,7 +44,8 @@ test.describe("parcel request wizard (issue 5)", () => {
     await expect(main.getByText(new RegExp(`28,20${SPACE}€`)).first()).toBeVisible();
     await expect(main.getByText(new RegExp(`18${SPACE}471${SPACE}FCFA`)).first()).toBeVisible();
 
-    // Three photos, a fourth refused, one removed: two remain, previewed.
+    // Three photos; one removed; two more picked: the first fills the room, the other is left out
+    // and the picker says why; one removed again: two remain, previewed.
     const picker = main.getByLabel("Ajouter des photos");
     await picker.setInputFiles([
       await phonePhoto("colis-1.jpg", 1),
@@ -55,7 +56,9 @@ test.describe("parcel request wizard (issue 5)", () => {
     await expect(picker).toBeDisabled();
     await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await picker.setInputFiles([await smallPhoto("colis-4.jpg"), await smallPhoto("colis-5.jpg")]);
-    await expect(main.getByText("Maximum 3 photos autorisées")).toBeVisible();
+    await expect(main.getByText(/^Maximum 3 photos autorisées : les photos en trop/)).toBeVisible();
+    await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(3);
+    await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(2);
     await stepScreenshot(page, "1-details", testInfo);
     await expectNoAxeViolations(page, "étape 1");

@@ -1,3 +1,4 @@
+import { parcelHumanName } from "../src/shared/parcels/parcel-name";
 import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { DEMO_CLIENT } from "./public-helpers";
@@ -37,9 +38,11 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   await expect(tabs.getByRole("tab", { name: "Colis Actifs (1)" })).toBeVisible();
   await list.getByRole("button", { name: inTransit.id }).click();
 
-  // The detail panel: status, progress bar, timeline.
+  // The detail panel: its human name, the id in full, status, progress bar, timeline.
   await expect(page).toHaveURL(new RegExp(`colis=${inTransit.id}`));
-  await expect(page.getByRole("heading", { level: 2, name: "Détails du colis" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: parcelHumanName(inTransit) })).toBeVisible();
+  const detail = page.getByRole("region", { name: "Détails du colis" });
+  await expect(detail.getByText(inTransit.id, { exact: true })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Progression du colis" })).toHaveAttribute(
     "aria-valuenow",
     "67",

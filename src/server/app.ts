@@ -9,11 +9,12 @@ import type { DatabaseHandle } from "./db/database";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
-import { emailNotificationsRoutes } from "./features/accounts/email-notifications.routes";
+import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
 import { createGuards, type Guards } from "./features/accounts/session";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
+import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
@@ -112,9 +113,10 @@ export async function buildApp({
   await app.register(publicTrackingRoutes, { prefix: "/api" });
   await app.register(trackCodeFormRoutes);
   await app.register(parcelRequestsRoutes, { prefix: "/api" });
+  await app.register(parcelClientActionsRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
-  await app.register(emailNotificationsRoutes, { prefix: "/api" });
+  await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 

@@ -62,6 +62,7 @@ const bothStrings = (payload: { value: unknown }) => {
 export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
   return z
     .object({
+      name: optionalNameSchema,
       email: emailSchema,
       password: passwordSchema(minLength),
       confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
@@ -79,6 +80,15 @@ export const nameSchema = z
   .trim()
   .min(1, NAME_REQUIRED)
   .max(NAME_MAX_LENGTH, NAME_TOO_LONG);
+
+/**
+ * The name asked at sign-up: optional, so a blank field means "no name given"
+ * (docs/product/accounts.md#sign-up).
+ */
+const optionalNameSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  nameSchema.optional(),
+);
 
 /** Profile forms (seed §5): one field each, as the three forms are separate. */
 export const profileNameSchema = z.object({ name: nameSchema }).strict();
@@ -120,6 +130,23 @@ export function displayName(user: { name?: string | null; email?: string | null 
   if (name) return name;
   const local = user.email?.split("@")[0]?.trim();
   return local ? local : DEFAULT_DISPLAY_NAME;
+}
+
+/**
+ * The name a person gave, or null. An account created without a name carries the part of its e-mail
+ * before '@' (Better Auth needs a name): that is not a name to greet anyone with.
+ */
+export function knownName(user: { name?: string | null; email?: string | null }): string | null {
+  const name = user.name?.trim();
+  if (!name) return null;
+  const local = user.email?.split("@")[0]?.trim();
+  return name === local ? null : name;
+}
+
+/** First line of every e-mail: 'Bonjour Ama Koffi,' when the name is known, else 'Bonjour,'. */
+export function greetingLine(user: { name?: string | null; email?: string | null }): string {
+  const name = knownName(user);
+  return name ? `Bonjour ${name},` : "Bonjour,";
 }
 
 /** Sign-in form: any non-empty password; the server's answer to a wrong one is the seed's message. */

@@ -3,10 +3,12 @@ import {
   checkPhotoCount,
   checkPhotoFile,
   MAX_PHOTOS,
+  MIN_WEIGHT_GRAMS,
   missingWizardFields,
   notificationRequestSchema,
   parcelRequestSchema,
   WIZARD_FIELD_LABELS,
+  weightKgSchema,
   wizardStep1Error,
 } from "./request-wizard";
 
@@ -50,6 +52,23 @@ describe("wizard step 1 (seed §5)", () => {
       ]);
     }
     expect(missingWizardFields({ ...fullDraft, weightKg: "0.1" }, { routeHasDates: true })).toEqual([]);
+  });
+
+  it("reads the weight as the form does: a comma is a decimal separator, '1e3' is not a weight", () => {
+    for (const weightKg of ["2,5", " 0,1 ", 2.5]) {
+      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([]);
+    }
+    for (const weightKg of ["1e3", "2,5,1", "-0,5", "0,0"]) {
+      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([
+        "Poids estimé",
+      ]);
+    }
+  });
+
+  it("a weight above 0 but under the minimum is not missing: the schema gives the minimum message", () => {
+    for (const weightKg of [0.05, "0,05", "0.001"]) {
+      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([]);
+    }
   });
 
   it("the desired date is required only when the route has dates", () => {
@@ -117,8 +136,28 @@ describe("parcel request sent to the server", () => {
     expect(issues(parcelRequestSchema.safeParse({ ...request, weightKg: 1000.1 }))).toEqual([
       ["weightKg", "Le poids ne peut pas dépasser 1000 kg"],
     ]);
-    expect(parcelRequestSchema.safeParse({ ...request, weightKg: 0.0004 }).success).toBe(false);
+    expect(parcelRequestSchema.parse({ ...request, weightKg: 1000 }).weightGrams).toBe(1_000_000);
     expect(parcelRequestSchema.parse({ ...request, weightKg: 0.3 }).weightGrams).toBe(300);
+  });
+
+  it("the weight is at least 0.1 kg, with its own message above 0", () => {
+    expect(MIN_WEIGHT_GRAMS).toBe(100);
+    for (const weightKg of [0.05, 0.099, 0.0004]) {
+      expect(issues(parcelRequestSchema.safeParse({ ...request, weightKg }))).toEqual([
+        ["weightKg", "Le poids minimum est de 0,1 kg"],
+      ]);
+    }
+    expect(parcelRequestSchema.parse({ ...request, weightKg: 0.1 }).weightGrams).toBe(100);
+    // 0.1 reached by arithmetic is a hair under 0.1 in floating point, and still 100 g.
+    expect(parcelRequestSchema.parse({ ...request, weightKg: 0.3 - 0.2 }).weightGrams).toBe(100);
+  });
+
+  it("0, a negative weight or no number at all get one message, not the minimum's too", () => {
+    for (const weightKg of [0, -0.05, -5, Number.NaN, Number.POSITIVE_INFINITY, "2,5", null]) {
+      expect(weightKgSchema.safeParse(weightKg).error?.issues.map((i) => i.message)).toEqual([
+        "Veuillez indiquer un poids supérieur à 0",
+      ]);
+    }
   });
 
   it("dimensions are optional, each positive and at most 500 cm", () => {
@@ -152,6 +191,9 @@ describe("notification request (seed §4)", () => {
     const input = { description: "Pièces auto", fromCountry: "FR", toCountry: "TG" };
     expect(notificationRequestSchema.parse(input)).toEqual({ ...input, weightKg: null, weightGrams: null });
     expect(notificationRequestSchema.parse({ ...input, weightKg: 1.2 }).weightGrams).toBe(1200);
+    expect(issues(notificationRequestSchema.safeParse({ ...input, weightKg: 0.05 }))).toEqual([
+      ["weightKg", "Le poids minimum est de 0,1 kg"],
+    ]);
     expect(notificationRequestSchema.safeParse({ ...input, preferredDate: "2026-12-01" }).success).toBe(
       false,
     );

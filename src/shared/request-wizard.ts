@@ -2,9 +2,10 @@ import { z } from "zod";
 import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
 import { isoDateSchema } from "./calendar";
 import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
+import { parseDecimal } from "./decimal";
 import { kgToGrams } from "./pricing";
 
-/** Step-1 required fields, in the order the seed's message lists them (seed §5). */
+/** Step-1 required fields, in the order the product's message lists them (docs/product/request.md). */
 export const WIZARD_FIELD_LABELS = {
   description: "Description du colis",
   fromCountry: "Pays de départ",
@@ -26,15 +27,16 @@ export type WizardDraft = {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
+// The same reading as the form's: "2,5" is a weight, "abc" or "1e3" is not.
 function positiveNumber(value: number | string | null | undefined): boolean {
-  if (value === null || value === undefined || value === "") return false;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0;
+  const n = parseDecimal(value);
+  return n !== null && n > 0;
 }
 
 /**
  * Labels of the missing step-1 fields, in order. The desired date is required only when the
- * route has dates; otherwise the client may only ask to be notified (seed §5).
+ * route has dates; otherwise the client may only ask to be notified (docs/product/request.md).
+ * A weight above 0 is never "missing", even under the minimum: weightKgSchema says what is wrong.
  */
 export function missingWizardFields(draft: WizardDraft, options: { routeHasDates: boolean }): string[] {
   const missing: string[] = [];
@@ -54,14 +56,14 @@ export function wizardStep1Error(draft: WizardDraft, options: { routeHasDates: b
 
 export const MAX_PHOTOS = 3;
 export const PHOTO_LIMIT_MESSAGE = "Maximum 3 photos autorisées";
-/** DECISIONS A4: at most 10 MB each as sent, images only. */
+/** At most 10 MB each as sent, that is after the browser has resized it; images only. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = "Chaque photo doit faire au plus 10 Mo";
 export const PHOTO_NOT_IMAGE_MESSAGE = "Seules les images sont acceptées";
 
 export type PhotoCheck = { ok: true } | { ok: false; message: string };
 
-/** At most 3 photos in total, counting those already attached (seed §5). */
+/** At most 3 photos in total, counting those already attached (docs/product/request.md). */
 export function checkPhotoCount(existing: number, adding: number): PhotoCheck {
   return existing + adding <= MAX_PHOTOS ? { ok: true } : { ok: false, message: PHOTO_LIMIT_MESSAGE };
 }
@@ -78,6 +80,9 @@ export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise"
 export const PARCEL_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${PARCEL_DESCRIPTION_MAX_LENGTH} caractères`;
 export const MAX_WEIGHT_KG = 1000;
 export const WEIGHT_INVALID = "Veuillez indiquer un poids supérieur à 0";
+/** The lightest parcel carried (docs/product/request.md), in grams as the server stores weights. */
+export const MIN_WEIGHT_GRAMS = 100;
+export const WEIGHT_TOO_LOW = "Le poids minimum est de 0,1 kg";
 export const WEIGHT_TOO_HIGH = `Le poids ne peut pas dépasser ${MAX_WEIGHT_KG} kg`;
 export const MAX_DIMENSION_CM = 500;
 export const DIMENSION_INVALID = `Chaque dimension doit être comprise entre 0 et ${MAX_DIMENSION_CM} cm`;
@@ -90,14 +95,17 @@ const descriptionSchema = z
   .max(PARCEL_DESCRIPTION_MAX_LENGTH, PARCEL_DESCRIPTION_TOO_LONG);
 
 /**
- * Weight in kg. Decision: no multipleOf check (0.3 % 0.1 ≠ 0 in floating point); the 0.1 step is
- * the input's, and the server keeps whole grams, so any precision is accepted and rounded to the
- * gram. A weight that rounds to 0 g is refused like 0.
+ * Weight in kg. Decision: no multipleOf check (0.3 % 0.1 ≠ 0 in floating point); the server keeps
+ * whole grams, so any precision is accepted and rounded to the gram. Zero or less is "no weight";
+ * above zero, the minimum is compared in grams, as stored, so 0.1 computed in floating point
+ * (0.3 - 0.2 = 0.09999999999999998) still counts as 100 g.
  */
-const weightKgSchema = z
+export const weightKgSchema = z
   .number({ error: WEIGHT_INVALID })
-  .max(MAX_WEIGHT_KG, WEIGHT_TOO_HIGH)
-  .refine((kg) => kgToGrams(kg) >= 1, WEIGHT_INVALID);
+  // Aborts: a weight of 0 needs one message, not "greater than 0" and "minimum 0,1 kg" together.
+  .refine((kg) => kg > 0, { error: WEIGHT_INVALID, abort: true })
+  .refine((kg) => kgToGrams(kg) >= MIN_WEIGHT_GRAMS, WEIGHT_TOO_LOW)
+  .max(MAX_WEIGHT_KG, WEIGHT_TOO_HIGH);
 
 const dimensionSchema = z
   .number({ error: DIMENSION_INVALID })
@@ -142,9 +150,9 @@ const differentCountries = {
 
 /**
  * A parcel request as the server receives it (photos travel separately, as uploads).
- * Decision: departure and arrival must differ; the seed is silent, and a same-country trip is not
- * a service the carrier sells. Whether preferredDate is really offered on the route (and so not
- * in the past) needs the database: the server checks it with datesOfferedForRoute.
+ * Decision: departure and arrival must differ, as a same-country trip is not a service the carrier
+ * sells. Whether preferredDate is really offered on the route (and so not in the past) needs the
+ * database: the server checks it with datesOfferedForRoute.
  */
 export const parcelRequestSchema = z
   .object({
@@ -164,7 +172,7 @@ export type ParcelRequestInput = z.input<typeof parcelRequestSchema>;
 export type ParcelRequest = z.output<typeof parcelRequestSchema>;
 
 /**
- * "Tenez-moi informé" when the route has no date (seed §4): no date, weight optional (the price
+ * "Tenez-moi informé" when the route has no date (docs/product/request.md): no date, weight optional (the price
  * is computed only if a weight is given). Description and route stay required, as in step 1.
  */
 export const notificationRequestSchema = z

@@ -7,6 +7,7 @@ const parcel = (over: Partial<StatisticsParcel>): StatisticsParcel => ({
   paid: false,
   priceCents: 1200,
   preferredDate: "2026-12-01",
+  proofReceivedAt: null,
   ...over,
 });
 
@@ -48,6 +49,19 @@ describe("admin statistics (seed §9)", () => {
       waitingForDates: 0,
       totalRevenueCents: 0,
       activeClients: 0,
+      toVerify: 0,
     });
+  });
+
+  it("to verify counts unpaid parcels with a proof, whatever their status", () => {
+    const proof = "2026-11-20T10:00:00Z";
+    expect(
+      computeStatistics([
+        parcel({ proofReceivedAt: proof }),
+        parcel({ status: "rejected", proofReceivedAt: proof }),
+        parcel({ paid: true, status: "accepted", proofReceivedAt: proof }),
+        parcel({}),
+      ]).toVerify,
+    ).toBe(2);
   });
 });

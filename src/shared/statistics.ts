@@ -8,6 +8,8 @@ export type StatisticsParcel = {
   paid: boolean;
   priceCents: number;
   preferredDate: string | null;
+  /** When a proof of payment arrived, null before any. */
+  proofReceivedAt: Date | string | null;
 };
 
 export type DashboardStatistics = {
@@ -16,6 +18,7 @@ export type DashboardStatistics = {
   waitingForDates: number;
   totalRevenueCents: number;
   activeClients: number;
+  toVerify: number;
 };
 
 /**
@@ -32,5 +35,7 @@ export function computeStatistics(parcels: readonly StatisticsParcel[]): Dashboa
     waitingForDates: parcels.filter(isWaitingForDate).length,
     totalRevenueCents: parcels.reduce((sum, p) => (p.paid ? sum + p.priceCents : sum), 0),
     activeClients: new Set(parcels.map((p) => p.clientId)).size,
+    // The carrier's 'À vérifier' list (docs/product/administration.md#to-verify).
+    toVerify: parcels.filter((p) => !p.paid && p.proofReceivedAt !== null).length,
   };
 }

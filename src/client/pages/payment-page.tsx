@@ -7,19 +7,24 @@ import { usePublicConfig } from "../lib/use-public-config";
 import { ErrorMessage } from "../ui/error-message";
 import { Spinner } from "../ui/spinner";
 
-/** /paiement/:parcelId, behind PrivateRoute: the owner (or an admin) sees how to pay (seed §2 step 4). */
+/** /paiement/:parcelId, behind PrivateRoute: the owner (or an admin) sees how to pay, or the receipt once paid. */
 export function PaymentPage() {
-  useDocumentTitle("Modalités de Paiement");
   const { parcelId = "" } = useParams();
   const state = useLocation().state as Partial<CreatedState> | null;
   const payment = usePaymentInfo(parcelId);
   const config = usePublicConfig();
+  // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
+  const paid = payment.data?.paid === true;
+  const title = paid ? "Reçu de paiement" : "Modalités de Paiement";
+  useDocumentTitle(title);
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Modalités de Paiement</h1>
-      <p className="mt-2 text-stone-600">
-        Payez par Mobile Money ou par virement bancaire, puis envoyez-nous la preuve.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
+      {!paid && (
+        <p className="mt-2 text-stone-600">
+          Payez par Mobile Money ou par virement bancaire, puis envoyez-nous la preuve.
+        </p>
+      )}
       <div className="mt-8">
         {payment.isPending || config.status === "pending" ? (
           <Spinner />

@@ -1,5 +1,7 @@
-import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { EmailNotificationsSwitch } from "../features/accounts/email-notifications-switch";
+import { ArrowLeft, Bell, BellRing, ShieldCheck } from "lucide-react";
+import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "../../shared/admin-alerts";
+import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "../../shared/email-notifications";
+import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
 import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
@@ -7,7 +9,10 @@ import { useSession } from "../features/accounts/session";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { ButtonLink } from "../ui/button";
 
-/** Seed §2 profile: back-to-home, three separate forms and the security note. Behind PrivateRoute. */
+/**
+ * The profile (docs/product/accounts.md#profile): back-to-home, three separate forms, the e-mail
+ * switches and the security note. Behind PrivateRoute.
+ */
 export function ProfilePage() {
   useDocumentTitle("Mon Profil");
   const { user } = useSession();
@@ -28,7 +33,20 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePasswordForm />
-        <EmailNotificationsSwitch />
+        <PreferenceSwitch
+          path="/api/accounts/email-notifications"
+          label={EMAIL_NOTIFICATIONS_LABEL}
+          hint={EMAIL_NOTIFICATIONS_HINT}
+          icon={Bell}
+        />
+        {user.role === "admin" && (
+          <PreferenceSwitch
+            path="/api/accounts/admin-alerts"
+            label={ADMIN_ALERTS_LABEL}
+            hint={ADMIN_ALERTS_HINT}
+            icon={BellRing}
+          />
+        )}
         {/* A note, not a status: no live region, nothing is announced. */}
         <aside
           aria-label="Sécurité"

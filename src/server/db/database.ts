@@ -3,6 +3,8 @@ import type * as schema from "./schema";
 
 /** The one database type features use: PGlite and postgres.js both provide it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseKind = "pglite" | "postgres";
 

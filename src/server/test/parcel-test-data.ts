@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { ParcelStatus } from "../../shared/parcels/status";
 import type { Db } from "../db/database";
 import { newId, newTrackingCode } from "../db/ids";
@@ -115,6 +116,7 @@ export async function insertPhoto(db: Db, parcelId: string, position: number) {
   return id;
 }
 
+/** A proof as the upload leaves it: the file, the proof row and the parcel's "proof received" time. */
 export async function insertPaymentProof(db: Db, parcelId: string, createdAt = new Date()) {
   const fileId = await insertFile(db, Buffer.from("%PDF-1.4 preuve"), "application/pdf");
   await db.insert(paymentProofs).values({
@@ -125,4 +127,5 @@ export async function insertPaymentProof(db: Db, parcelId: string, createdAt = n
     transactionReference: "TM-123456",
     createdAt,
   });
+  await db.update(parcels).set({ proofReceivedAt: createdAt }).where(eq(parcels.id, parcelId));
 }

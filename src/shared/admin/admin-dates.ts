@@ -25,5 +25,11 @@ export const DATE_SAVE_FAILED = "Erreur lors de l'enregistrement des dates";
 export const DATES_LOAD_FAILED = "Erreur lors de la récupération des dates";
 export const DATE_NOT_FOUND = "Date introuvable.";
 export const dateAlreadyExistsMessage = (label: string) => `${label}: Cette date existe déjà pour ce trajet`;
+/** Said up front in the delete dialog, and by the server if the dialog was stale. */
 export const dateInUseMessage = (count: number) =>
-  `Impossible de supprimer cette date : ${count} colis l'${count > 1 ? "ont" : "a"} choisie. Modifiez-la plutôt.`;
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : impossible de la supprimer, modifiez-la ou déplacez les colis`;
+export const dateRouteInUseMessage = (count: number) =>
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : son trajet ne peut pas changer. Créez une autre date pour ce trajet.`;
+/** The edit dialog warns before a used date is moved: each client is told by e-mail. */
+export const dateMoveWarning = (count: number) =>
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : si vous changez le jour, chaque client sera prévenu par e-mail.`;

@@ -15,11 +15,20 @@ export const SEARCH_PLACEHOLDER = "Rechercher par email, pays, ID...";
 export const NO_PARCEL_FOUND = "Aucun colis trouvé";
 export const resultCountText = (count: number, total: number) => `${count} résultat(s) sur ${total}`;
 
+/**
+ * Not a status: unpaid parcels whose client sent a proof of payment, the carrier's to-do list
+ * (docs/product/administration.md#to-verify). The list opens on it when it is not empty.
+ */
+export const TO_VERIFY_FILTER = "to_verify";
+export const TO_VERIFY_FILTER_LABEL = "À vérifier (preuve reçue, non payé)";
+export const PROOF_RECEIVED_BADGE = "Preuve reçue";
+export const CANCELLED_BY_CLIENT_BADGE = "Annulée par le client";
+
 /** What the admin may search on (seed §2, B6): e-mail, name, country (code or French name), id. */
 export const parcelSearchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).optional().default(""),
   status: z
-    .union([statusFilterSchema, z.literal("all")])
+    .union([statusFilterSchema, z.literal(TO_VERIFY_FILTER), z.literal("all")])
     .optional()
     .default("all"),
   clientId: z.string().max(100).optional(),
@@ -44,6 +53,10 @@ export const adminParcelRowSchema = z.object({
   priceFcfa: z.number().int().nullable(),
   weightGrams: z.number().int().nullable(),
   preferredDate: z.string().nullable(),
+  /** A proof of payment was uploaded (the latest one is in the dialog). */
+  proofReceived: z.boolean(),
+  /** Refused because the client cancelled it, not by the carrier. */
+  cancelledByClient: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -82,6 +95,24 @@ export const statusChangeBodySchema = z
   .strict();
 export type StatusChangeBody = z.input<typeof statusChangeBodySchema>;
 
-export const expectedStatusBodySchema = z.object({ expectedStatus: parcelStatusSchema }).strict();
+export const CONFIRMATION_REQUIRED_MESSAGE = "Confirmez l'action dans la fenêtre de confirmation.";
+/** The dialog's confirmation travels with the request: a bare call cannot move money (docs/product/administration.md#confirmations). */
+const confirmedSchema = z.literal(true, { error: CONFIRMATION_REQUIRED_MESSAGE });
+
+export const markPaidBodySchema = z
+  .object({ expectedStatus: parcelStatusSchema, confirmed: confirmedSchema })
+  .strict();
+export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
+
+export const RESET_REASON_REQUIRED_MESSAGE = "Indiquez le motif de la correction : ce colis a été livré.";
+export const resetBodySchema = z
+  .object({
+    expectedStatus: parcelStatusSchema,
+    confirmed: confirmedSchema,
+    /** Required when the parcel was delivered; the server checks it against the real status. */
+    reason: optionalText(NOTE_MAX_LENGTH),
+  })
+  .strict();
+export type ResetBody = z.input<typeof resetBodySchema>;
 
 export const STALE_PARCEL_MESSAGE = "Ce colis a été modifié entre-temps. La page a été actualisée.";

@@ -8,5 +8,7 @@ export const dashboardStatisticsSchema = z.object({
   totalRevenueCents: z.number().int(),
   totalRevenueFcfa: z.number().int(),
   activeClients: z.number().int(),
+  /** Unpaid parcels with a proof of payment: the 'À vérifier' list. */
+  toVerify: z.number().int(),
 });
 export type DashboardStatisticsResponse = z.infer<typeof dashboardStatisticsSchema>;

@@ -90,6 +90,9 @@ export const paymentInfoSchema = z.object({
   preferredDate: z.string().nullable(),
   status: parcelStatusSchema,
   paid: z.boolean(),
+  /** When the carrier validated the payment; the page then shows a receipt instead of instructions. */
+  paidAt: z.string().nullable(),
+  trackingCode: z.string(),
   /** Only the owner may send a proof, and only while unpaid. */
   canUploadProof: z.boolean(),
   proof: paymentProofSummarySchema.nullable(),
@@ -109,5 +112,7 @@ export const PHOTOS_LOCKED_MESSAGE =
   "Les photos ne peuvent plus être modifiées une fois la demande prise en charge.";
 export const DATE_NOT_OFFERED_MESSAGE =
   "Cette date n'est pas proposée pour ce trajet. Choisissez une date de la liste.";
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  "Cette demande a déjà été envoyée avec d'autres informations. Rechargez la page pour faire une nouvelle demande.";
 export const ROUTE_HAS_DATES_MESSAGE =
   "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";

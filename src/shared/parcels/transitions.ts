@@ -113,7 +113,14 @@ export function checkMarkPaid(parcel: Pick<TransitionSubject, "paid">): MarkPaid
 /**
  * Reset is always available (seed §4) and goes back to pending. It does not touch `paid`: a
  * payment that was received stays received, so the admin does not have to validate it twice.
+ * The reason, required for a delivered parcel, is written into the history note.
  */
-export function resetChange(parcel: Pick<TransitionSubject, "paid">): ParcelChange {
-  return { status: "pending", paid: parcel.paid, note: RESET_NOTE };
+export function resetChange(parcel: Pick<TransitionSubject, "paid">, reason?: string | null): ParcelChange {
+  const why = reason?.trim();
+  return { status: "pending", paid: parcel.paid, note: why ? `${RESET_NOTE} — motif : ${why}` : RESET_NOTE };
+}
+
+/** A delivered parcel is only reset with a typed reason (docs/product/administration.md#confirmations). */
+export function resetNeedsReason(parcel: Pick<TransitionSubject, "status">): boolean {
+  return parcel.status === "delivered";
 }

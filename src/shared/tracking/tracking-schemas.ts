@@ -38,7 +38,12 @@ export type ParcelListQuery = z.output<typeof parcelListQuerySchema>;
 
 const isoTimestamp = z.string();
 
-export const parcelClientSchema = z.object({ name: z.string(), email: z.string() });
+export const parcelClientSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** The client's switch for parcel e-mails: the admin's confirmations say whether an e-mail will go. */
+  emailNotifications: z.boolean(),
+});
 
 export const parcelSummarySchema = z.object({
   id: z.string(),
@@ -54,6 +59,10 @@ export const parcelSummarySchema = z.object({
   weightGrams: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
   priceFcfa: z.number().int().nullable(),
+  /** A proof of payment was uploaded. */
+  proofReceived: z.boolean(),
+  /** Refused because the client cancelled the request. */
+  cancelledByClient: z.boolean(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   /** Admins only (seed §6): who sent it. Absent in a client's own list. */
@@ -75,6 +84,8 @@ export const trackingEntrySchema = z.object({
   status: parcelStatusSchema,
   note: z.string(),
   location: z.string().nullable(),
+  /** Who recorded it: the client (request, date, cancellation) or the carrier; null when unknown. */
+  actor: z.enum(["client", "admin"]).nullable(),
   createdAt: isoTimestamp,
 });
 export type TrackingEntry = z.infer<typeof trackingEntrySchema>;

@@ -11,7 +11,7 @@ function post(path: string, body: object, redirectOnUnauthorized = true): Promis
 // A wrong password is a 401 too: the login form shows it instead of looking for a lost session.
 export const signIn = (body: { email: string; password: string }) => post("sign-in/email", body, false);
 
-export const signUp = (body: { email: string; password: string; confirmPassword: string }) =>
+export const signUp = (body: { name?: string; email: string; password: string; confirmPassword: string }) =>
   post("sign-up/email", body, false);
 
 export const signOut = () => post("sign-out", {}, false);

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { registrationSchema } from "../../../shared/accounts";
+import { NAME_MAX_LENGTH, registrationSchema } from "../../../shared/accounts";
 import { textLinkClass } from "../../ui/link-styles";
 import { Notice } from "../../ui/notice";
 import { SubmitButton } from "../../ui/submit-button";
+import { TextField } from "../../ui/text-field";
 import { AccountEmailField } from "./account-email-field";
 import { signUp } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";
@@ -31,6 +32,14 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+      <TextField
+        name="name"
+        label="Nom complet (facultatif)"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        hint="Pour que nos messages s'adressent à vous. Modifiable dans votre profil."
+        error={fieldErrors.name}
+      />
       <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <NewPasswordFields
         minLength={minLength}

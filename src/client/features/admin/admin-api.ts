@@ -1,9 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientPage, ClientSearchQuery } from "../../../shared/admin/admin-clients";
 import type { AdminDate, DatesAdded } from "../../../shared/admin/admin-dates";
-import type { ParcelPage, ParcelSearchQuery, StatusChangeBody } from "../../../shared/admin/admin-parcels";
+import type {
+  MarkPaidBody,
+  ParcelPage,
+  ParcelSearchQuery,
+  ResetBody,
+  StatusChangeBody,
+} from "../../../shared/admin/admin-parcels";
 import type { DashboardStatisticsResponse } from "../../../shared/admin/admin-statistics";
-import type { ParcelStatus } from "../../../shared/parcels/status";
 import {
   type ParcelDetailResponse,
   parcelDetailResponseSchema,
@@ -11,7 +16,7 @@ import {
 import { apiFetch } from "../../lib/api-client";
 import { PARCELS_QUERY_KEY, parcelDetailKey } from "../tracking/parcels-api";
 
-/** The admin pages' calls to /api/admin (issue 7). Every change refreshes everything "admin". */
+/** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
 
 const ADMIN_KEY = ["admin"] as const;
 
@@ -29,18 +34,24 @@ export function useStatistics() {
   });
 }
 
-export function useParcelSearch(query: ParcelSearchQuery) {
+/** `enabled: false` while the list does not know yet which filter it opens on. */
+export function useParcelSearch(query: ParcelSearchQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...ADMIN_KEY, "parcels", query],
+    enabled,
     queryFn: ({ signal }) => apiFetch<ParcelPage>(`/api/admin/parcels?${queryString(query)}`, { signal }),
     // The table keeps showing the previous page while the next one loads: no flicker when typing.
     placeholderData: keepPreviousData,
   });
 }
 
+/**
+ * The money actions carry their dialog's confirmation (`confirmed: true`, and the reason a delivered
+ * parcel's reset needs): docs/product/administration.md#confirmations.
+ */
 export type ParcelAction =
-  | { kind: "mark-paid"; expectedStatus: ParcelStatus }
-  | { kind: "reset"; expectedStatus: ParcelStatus }
+  | ({ kind: "mark-paid" } & MarkPaidBody)
+  | ({ kind: "reset" } & ResetBody)
   | ({ kind: "status" } & StatusChangeBody);
 
 /**
@@ -58,7 +69,7 @@ export function useParcelAction(parcelId: string) {
       }),
     // The answer is the parcel as it is now: the dialog shows it at once, before the refetch.
     onSuccess: (detail: ParcelDetailResponse) => queryClient.setQueryData(parcelDetailKey(parcelId), detail),
-    // Not awaited: the caller's own callbacks (clearing the note…) run at once, not after the refetch.
+    // Not awaited: the caller's own callbacks (closing a confirmation…) run at once, not after the refetch.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });

@@ -4,7 +4,7 @@ import { AdminNav } from "./admin-nav";
 import { ClientsList } from "./clients-list";
 import { ParcelsTab } from "./parcels-tab";
 
-/** The admin-clients page (B6): the clients, and the parcels of the one clicked. */
+/** The admin-clients page: the clients, and the parcels of the one clicked. */
 export function AdminClients() {
   const [selected, setSelected] = useState<AdminClient | null>(null);
   return (

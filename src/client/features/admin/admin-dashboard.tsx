@@ -10,7 +10,7 @@ const TABS = [
   { id: "dates", label: "Dates de disponibilité", icon: CalendarDays },
 ] as const;
 
-/** Seed §2 admin dashboard: five summary cards, then two tabs (parcels, availability dates). */
+/** The admin dashboard: the summary cards, then two tabs (parcels, availability dates). */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (

@@ -3,7 +3,10 @@ import { NavLink } from "react-router";
 const LINK =
   "rounded-lg px-3 py-2 text-sm font-medium transition-colors aria-[current=page]:bg-brand-700 aria-[current=page]:text-white text-stone-700 hover:bg-stone-100";
 
-/** Between the dashboard and the clients page (B6); the header menu keeps the seed's single entry. */
+/**
+ * Between the dashboard, the clients page and the profile (where the carrier's e-mail alerts are
+ * switched); the header menu keeps its single admin entry.
+ */
 export function AdminNav() {
   return (
     <nav aria-label="Administration" className="flex gap-2">
@@ -12,6 +15,9 @@ export function AdminNav() {
       </NavLink>
       <NavLink to="/admin-clients" className={LINK}>
         Clients
+      </NavLink>
+      <NavLink to="/profile" className={LINK}>
+        Mon Profil
       </NavLink>
     </nav>
   );

@@ -15,7 +15,7 @@ const when = (iso: string) =>
     timeZone: "Europe/Paris",
   } as Intl.DateTimeFormatOptions);
 
-/** B6: clients with name, e-mail, confirmed, parcel count, total paid, last activity; searchable. */
+/** Clients with name, e-mail, confirmed, parcel count, total paid, last activity; searchable. */
 export function ClientsList({
   onSelect,
   selectedId,

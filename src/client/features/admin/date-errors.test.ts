@@ -3,7 +3,7 @@ import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "../../../shared/admin/admin
 import { ApiError } from "../../lib/api-error";
 import { dateSaveErrorText, datesLoadErrorText } from "./date-errors";
 
-describe("date error texts (seed §8)", () => {
+describe("date error texts", () => {
   it("shows the server's reason for a refused date", () => {
     const refused = new ApiError(409, "DATE_EXISTS", "28/11/2026: Cette date existe déjà pour ce trajet");
     expect(dateSaveErrorText(refused)).toBe("28/11/2026: Cette date existe déjà pour ce trajet");

@@ -2,7 +2,7 @@ import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "../../../shared/admin/admin
 import { ApiError, errorMessage } from "../../lib/api-error";
 
 /**
- * Seed §8 date errors. A date the server refuses (4xx: duplicate, past, in use…) shows the server's
+ * Date errors. A date the server refuses (4xx: duplicate, past, in use…) shows the server's
  * own reason; a save or a load that failed for any other reason (server down, no network) says which
  * one failed, then why.
  */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { AdminDate } from "../../../shared/admin/admin-dates";
+import { type AdminDate, dateMoveWarning } from "../../../shared/admin/admin-dates";
 import { singleDateSchema } from "../../../shared/available-dates";
 import { todayInParis } from "../../../shared/calendar";
 import { ApiError } from "../../lib/api-client";
@@ -11,7 +11,11 @@ import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";
 import { Modal } from "./modal";
 
-/** Add one date, or edit one (seed §5 single-date form: date, departure, arrival required; description optional). */
+/**
+ * Add one date, or edit one (date, departure and arrival required; description optional). Moving a
+ * date that parcels chose moves them too and e-mails their clients: the dialog says so first
+ * (docs/product/administration.md#dates-in-use).
+ */
 export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
   const { addOne, update } = useDateMutations();
   const mutation = date ? update : addOne;
@@ -44,6 +48,11 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
   return (
     <Modal title={date ? "Modifier la date" : "Ajouter une date"} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
+        {date && date.parcelCount > 0 && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {dateMoveWarning(date.parcelCount)}
+          </p>
+        )}
         <TextField
           name="date"
           label="Date"

@@ -1,6 +1,6 @@
-import { CalendarPlus, CalendarRange, Pencil, Trash2 } from "lucide-react";
+import { CalendarPlus, CalendarRange, Package, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type AdminDate, DELETE_DATE_CONFIRM } from "../../../shared/admin/admin-dates";
+import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "../../../shared/admin/admin-dates";
 import { formatDateFr } from "../../../shared/calendar";
 import { countryName } from "../../../shared/countries";
 import { Button } from "../../ui/button";
@@ -18,7 +18,10 @@ type Open =
   | { kind: "edit"; date: AdminDate }
   | { kind: "delete"; date: AdminDate };
 
-/** Seed §2 dates tab: configured dates soonest first, edit, delete (confirmed), add one, add several. */
+/**
+ * The dates tab: configured dates soonest first with how many parcels chose each, edit, delete
+ * (confirmed; refused up front for a date in use), add one, add several.
+ */
 export function DatesTab() {
   const { data, error, isPending } = useDates();
   const [open, setOpen] = useState<Open | null>(null);
@@ -57,11 +60,12 @@ export function DatesTab() {
                   {countryName(date.fromCountry)} → {countryName(date.toCountry)}
                 </p>
                 {date.description && <p className="text-sm text-stone-600">{date.description}</p>}
-                {date.parcelCount > 0 && (
-                  <p className="text-xs text-stone-500">
-                    {date.parcelCount} colis {date.parcelCount > 1 ? "ont" : "a"} choisi cette date
-                  </p>
-                )}
+                <p
+                  className={`mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${date.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}
+                >
+                  <Package aria-hidden="true" className="size-3.5" />
+                  {date.parcelCount} colis
+                </p>
               </div>
               <div className="flex gap-2">
                 <Button
@@ -88,29 +92,71 @@ export function DatesTab() {
       {open?.kind === "add" && <DateFormDialog onClose={close} />}
       {open?.kind === "edit" && <DateFormDialog date={open.date} onClose={close} />}
       {open?.kind === "several" && <MultiDateDialog onClose={close} />}
-      {open?.kind === "delete" && <DeleteDateDialog date={open.date} onClose={close} />}
+      {open?.kind === "delete" && (
+        <DeleteDateDialog
+          date={open.date}
+          onClose={close}
+          onEdit={() => setOpen({ kind: "edit", date: open.date })}
+        />
+      )}
     </div>
   );
 }
 
-function DeleteDateDialog({ date, onClose }: { date: AdminDate; onClose: () => void }) {
+/**
+ * A date that parcels chose cannot be deleted: the dialog says so at once and offers to edit it
+ * instead (docs/product/administration.md#dates-in-use). The server refuses it too, for a stale list.
+ */
+function DeleteDateDialog({
+  date,
+  onClose,
+  onEdit,
+}: {
+  date: AdminDate;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
   const { remove } = useDateMutations();
+  const inUse = date.parcelCount > 0;
   return (
     <Modal title="Supprimer la date" onClose={onClose}>
-      <p className="text-stone-800">{DELETE_DATE_CONFIRM}</p>
-      <p className="mt-1 text-sm text-stone-600">
+      {inUse ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {dateInUseMessage(date.parcelCount)}
+        </p>
+      ) : (
+        <p className="text-stone-800">{DELETE_DATE_CONFIRM}</p>
+      )}
+      <p className="mt-2 text-sm text-stone-600">
         {formatDateFr(date.date)} · {countryName(date.fromCountry)} → {countryName(date.toCountry)}
       </p>
       {remove.error && (
         <ErrorMessage error={remove.error} message={dateSaveErrorText(remove.error)} className="mt-4" />
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Annuler
-        </Button>
-        <Button disabled={remove.isPending} onClick={() => remove.mutate(date.id, { onSuccess: onClose })}>
-          Supprimer
-        </Button>
+        {inUse ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Fermer
+            </Button>
+            <Button onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Modifier la date
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(date.id, { onSuccess: onClose })}
+            >
+              Supprimer
+            </Button>
+          </>
+        )}
       </div>
     </Modal>
   );

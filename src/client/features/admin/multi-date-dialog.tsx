@@ -16,7 +16,7 @@ import { dateSaveErrorText } from "./date-errors";
 import { Modal } from "./modal";
 
 /**
- * Seed §5 multi-date form: one route, one description, several date rows. At least one row stays;
+ * The multi-date form: one route, one description, several date rows. At least one row stays;
  * the save button counts filled dates; every error is listed under 'Erreurs de validation :'. The
  * server checks the same rules (shared) plus the dates the route already has.
  */

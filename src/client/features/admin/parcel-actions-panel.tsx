@@ -1,6 +1,7 @@
 import { CircleCheck, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "../../../shared/admin/admin-parcels";
+import type { ParcelStatus } from "../../../shared/parcels/status";
 import { STATUS_LABELS } from "../../../shared/parcels/status";
 import { allowedNextStatuses, defaultStatusNote } from "../../../shared/parcels/transitions";
 import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
@@ -8,108 +9,200 @@ import { ApiError } from "../../lib/api-client";
 import { Button } from "../../ui/button";
 import { ErrorMessage } from "../../ui/error-message";
 import { Notice } from "../../ui/notice";
-import { useParcelAction } from "./admin-api";
+import { type ParcelAction, useParcelAction } from "./admin-api";
+import { MoneyConfirmDialog } from "./money-confirm-dialog";
+import { type MoneyAction, moneyConfirmation } from "./money-confirmation";
+import { chooseStatus, initialStatusDraft, type StatusDraft } from "./status-draft";
 
 const FIELD =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm";
 
+const isStale = (error: unknown) => error instanceof ApiError && error.code === "STALE_PARCEL";
+
 /**
- * The dialog's actions (seed §4): mark as paid while unpaid, the table's next statuses only (a
- * disabled one says why), and reset. Each names the status shown, so a parcel changed meanwhile
- * answers 409 and the dialog shows the fresh state (A10).
+ * The dialog's actions: mark as paid while unpaid and reset, each behind its confirmation
+ * (docs/product/administration.md#confirmations), and the table's next statuses with their notes
+ * (#transitions). Each names the status shown, so a parcel changed meanwhile answers 409 and the
+ * dialog shows the fresh state.
  */
 export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
   const action = useParcelAction(parcel.id);
-  const [note, setNote] = useState("");
-  const [location, setLocation] = useState("");
   const [done, setDone] = useState<string | null>(null);
-  const options = allowedNextStatuses(parcel);
+  const [confirming, setConfirming] = useState<MoneyAction | null>(null);
   const expectedStatus = parcel.status;
-  const run = (input: Parameters<typeof action.mutate>[0], success: string) => {
+
+  const run = (input: ParcelAction, success: string, onSettled?: () => void) => {
     setDone(null);
     action.mutate(input, {
       onSuccess: () => {
         setDone(success);
-        setNote("");
-        setLocation("");
+        onSettled?.();
+      },
+      // A parcel changed meanwhile: the confirmation described a state that is gone, so it closes
+      // and the panel says why, over the fresh parcel.
+      onError: (error) => {
+        if (isStale(error)) onSettled?.();
       },
     });
   };
-  const stale = action.error instanceof ApiError && action.error.code === "STALE_PARCEL";
+  const open = (kind: MoneyAction) => {
+    action.reset();
+    setDone(null);
+    setConfirming(kind);
+  };
+  const close = () => {
+    action.reset();
+    setConfirming(null);
+  };
+  const confirm = (reason: string | null) => {
+    if (!confirming) return;
+    const success = moneyConfirmation(confirming, parcel).success;
+    const input: ParcelAction =
+      confirming === "mark-paid"
+        ? { kind: "mark-paid", expectedStatus, confirmed: true }
+        : { kind: "reset", expectedStatus, confirmed: true, ...(reason ? { reason } : {}) };
+    run(input, success, () => setConfirming(null));
+  };
+
   return (
     <section aria-label="Actions" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       {done && <Notice tone="success">{done}</Notice>}
       {action.error &&
-        (stale ? <Notice tone="info">{action.error.message}</Notice> : <ErrorMessage error={action.error} />)}
+        !confirming &&
+        (isStale(action.error) ? (
+          <Notice tone="info">{action.error.message}</Notice>
+        ) : (
+          <ErrorMessage error={action.error} />
+        ))}
       {!parcel.paid && (
-        <Button
-          className="w-full"
-          disabled={action.isPending}
-          onClick={() => run({ kind: "mark-paid", expectedStatus }, "Paiement validé : demande acceptée.")}
-        >
+        <Button className="w-full" disabled={action.isPending} onClick={() => open("mark-paid")}>
           <CircleCheck aria-hidden="true" className="size-4" />
           Marquer comme payé
         </Button>
       )}
-      {options.length > 0 && (
-        <div className="space-y-3">
-          <h3 className="text-sm font-semibold text-stone-900">Changer le statut</h3>
-          <label className="block text-sm text-stone-700">
-            Note (facultative)
-            <textarea
-              value={note}
-              maxLength={NOTE_MAX_LENGTH}
-              rows={2}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder={options[0] ? defaultStatusNote(options[0].to) : ""}
-              className={FIELD}
-            />
-          </label>
-          <label className="block text-sm text-stone-700">
-            Lieu (facultatif)
-            <input
-              value={location}
-              maxLength={LOCATION_MAX_LENGTH}
-              onChange={(event) => setLocation(event.target.value)}
-              placeholder="Ex. : Entrepôt de Lomé"
-              className={FIELD}
-            />
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {options.map((option) => (
-              <div key={option.to} className="sm:flex-1">
-                <Button
-                  variant={option.to === "rejected" ? "secondary" : "primary"}
-                  className="w-full"
-                  disabled={!option.enabled || action.isPending}
-                  onClick={() =>
-                    run(
-                      { kind: "status", expectedStatus, to: option.to, note, location },
-                      `Statut mis à jour : ${STATUS_LABELS[option.to]}.`,
-                    )
-                  }
-                >
-                  {STATUS_LABELS[option.to]}
-                </Button>
-                {option.reason && (
-                  <p role="alert" className="mt-1 text-xs text-red-700">
-                    {option.reason}
-                  </p>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
-      )}
+      <StatusChangeForm
+        // A new status (or payment) means new choices and a new note: the form starts again.
+        key={`${parcel.status}:${parcel.paid}`}
+        parcel={parcel}
+        pending={action.isPending}
+        onSubmit={(to, note, location) =>
+          run(
+            { kind: "status", expectedStatus, to, note, location },
+            `Statut mis à jour : ${STATUS_LABELS[to]}.`,
+          )
+        }
+      />
       <Button
         variant="secondary"
         className="w-full"
         disabled={action.isPending}
-        onClick={() => run({ kind: "reset", expectedStatus }, "Statut réinitialisé : en attente.")}
+        onClick={() => open("reset")}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
         Réinitialiser le statut
       </Button>
+      {confirming && (
+        <MoneyConfirmDialog
+          action={confirming}
+          parcel={parcel}
+          pending={action.isPending}
+          error={isStale(action.error) ? null : action.error}
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      )}
     </section>
+  );
+}
+
+/**
+ * Pick the next status among the allowed ones (a disabled one says why), with its note prefilled and
+ * editable (docs/product/administration.md#transitions). An emptied note is sent as is: the server
+ * records its default note.
+ */
+function StatusChangeForm({
+  parcel,
+  pending,
+  onSubmit,
+}: {
+  parcel: ParcelDetail;
+  pending: boolean;
+  onSubmit: (to: ParcelStatus, note: string, location: string) => void;
+}) {
+  const options = allowedNextStatuses(parcel);
+  const [draft, setDraft] = useState<StatusDraft>(() => initialStatusDraft(options));
+  const [location, setLocation] = useState("");
+  const id = useId();
+  if (options.length === 0) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.to && !pending) onSubmit(draft.to, draft.note, location);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-900">Changer le statut</legend>
+        <div className="mt-2 space-y-2">
+          {options.map((option) => {
+            const checked = draft.to === option.to;
+            const reasonId = `${id}-${option.to}-reason`;
+            return (
+              <div key={option.to}>
+                <label
+                  className={`flex min-h-11 items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium ${
+                    !option.enabled
+                      ? "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500"
+                      : checked
+                        ? "cursor-pointer border-brand-600 bg-brand-50 text-brand-900"
+                        : "cursor-pointer border-stone-300 bg-white text-stone-800 hover:border-stone-400"
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-next-status`}
+                    value={option.to}
+                    checked={checked}
+                    disabled={!option.enabled}
+                    aria-describedby={option.reason ? reasonId : undefined}
+                    onChange={() => setDraft((old) => chooseStatus(old, options, option.to))}
+                    className="size-4 accent-brand-700"
+                  />
+                  {STATUS_LABELS[option.to]}
+                </label>
+                {option.reason && (
+                  <p id={reasonId} className="mt-1 text-xs text-red-700">
+                    {option.reason}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className="block text-sm text-stone-700">
+        Note (facultative)
+        <textarea
+          value={draft.note}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={2}
+          onChange={(event) => setDraft((old) => ({ ...old, note: event.target.value }))}
+          placeholder={draft.to ? defaultStatusNote(draft.to) : ""}
+          className={FIELD}
+        />
+      </label>
+      <label className="block text-sm text-stone-700">
+        Lieu (facultatif)
+        <input
+          value={location}
+          maxLength={LOCATION_MAX_LENGTH}
+          onChange={(event) => setLocation(event.target.value)}
+          placeholder="Ex. : Entrepôt de Lomé"
+          className={FIELD}
+        />
+      </label>
+      <Button type="submit" className="w-full" disabled={pending || draft.to === null}>
+        Mettre à jour le statut
+      </Button>
+    </form>
   );
 }

@@ -2,13 +2,16 @@ import { FileText } from "lucide-react";
 import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryName } from "../../../shared/countries";
 import { formatFrenchNumber } from "../../../shared/french-number";
+import { parcelHumanName } from "../../../shared/parcels/parcel-name";
 import { STATUS_LABELS } from "../../../shared/parcels/status";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
+import type { ParcelDetail, TrackingEntry } from "../../../shared/tracking/tracking-schemas";
+import { formatDateTime as dateTime } from "./admin-format";
 import { ParcelStatus } from "./parcel-status";
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+/** Who made a history entry, when it was not the carrier: '(par le client)'. */
+export const actorText = (actor: TrackingEntry["actor"]): string | null =>
+  actor === "client" ? "(par le client)" : null;
 const cm = (mm: number | null) => (mm === null ? "?" : `${mm / 10}`);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -20,18 +23,22 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The dialog's first part: what the parcel is, whose, where to, and whether it is paid. */
+/** The dialog's first part: what the parcel is (its human name, then its full id), whose, where to, whether paid. */
 export function ParcelSummary({ parcel }: { parcel: ParcelDetail }) {
   return (
     <dl className="divide-y divide-stone-100">
       <Row label="Colis">
-        <span className="font-mono text-xs">{parcel.id}</span>
+        <span className="block font-semibold">{parcelHumanName(parcel)}</span>
+        <span className="block font-mono text-xs break-all text-stone-600">{parcel.id}</span>
       </Row>
       <Row label="Statut">
         <ParcelStatus parcel={parcel} />
       </Row>
       <Row label="Client">
         {parcel.client?.name} · <span className="break-all">{parcel.client?.email}</span>
+        {parcel.client?.emailNotifications === false && (
+          <span className="block text-xs text-stone-600">E-mails de suivi désactivés par le client</span>
+        )}
       </Row>
       <Row label="Description">{parcel.description}</Row>
       <Row label="Trajet">
@@ -142,7 +149,12 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
         <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
           {[...parcel.history].reverse().map((entry) => (
             <li key={entry.id} className="text-sm">
-              <p className="font-medium text-stone-900">{STATUS_LABELS[entry.status]}</p>
+              <p className="font-medium text-stone-900">
+                {STATUS_LABELS[entry.status]}
+                {actorText(entry.actor) && (
+                  <span className="font-normal text-stone-600"> {actorText(entry.actor)}</span>
+                )}
+              </p>
               <p className="text-stone-700">{entry.note}</p>
               <p className="text-xs text-stone-500">
                 {dateTime(entry.createdAt)}

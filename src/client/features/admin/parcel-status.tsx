@@ -1,20 +1,41 @@
-import type { AdminParcelRow } from "../../../shared/admin/admin-parcels";
+import { FileCheck, UserX } from "lucide-react";
+import {
+  type AdminParcelRow,
+  CANCELLED_BY_CLIENT_BADGE,
+  PROOF_RECEIVED_BADGE,
+} from "../../../shared/admin/admin-parcels";
 import { isWaitingForDate, PAYMENT_PENDING_LABEL } from "../../../shared/parcels/display";
 import { StatusBadge } from "../../ui/status-badge";
 
-/** The status as the seed's display rules show it, plus the payment state the admin acts on. */
+const PILL = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs whitespace-nowrap";
+
+/**
+ * The status as the display rules show it, plus what the admin acts on: the payment state, a proof
+ * waiting to be checked (docs/product/administration.md#to-verify) and a request the client
+ * cancelled (refused, but not by the carrier). Once paid, the proof has been checked: no badge.
+ */
 export function ParcelStatus({
   parcel,
 }: {
-  parcel: Pick<AdminParcelRow, "status" | "paid" | "preferredDate">;
+  parcel: Pick<AdminParcelRow, "status" | "paid" | "preferredDate" | "proofReceived" | "cancelledByClient">;
 }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <StatusBadge status={isWaitingForDate(parcel) ? "waiting_for_dates" : parcel.status} />
-      {!parcel.paid && (
-        <span className="rounded-full border border-stone-300 bg-stone-50 px-2 py-0.5 text-xs text-stone-700">
-          {PAYMENT_PENDING_LABEL}
+      {parcel.cancelledByClient && (
+        <span className={`${PILL} border-stone-300 bg-stone-100 font-medium text-stone-700`}>
+          <UserX aria-hidden="true" className="size-3.5" />
+          {CANCELLED_BY_CLIENT_BADGE}
         </span>
+      )}
+      {!parcel.paid && parcel.proofReceived && (
+        <span className={`${PILL} border-sky-300 bg-sky-50 font-semibold text-sky-800`}>
+          <FileCheck aria-hidden="true" className="size-3.5" />
+          {PROOF_RECEIVED_BADGE}
+        </span>
+      )}
+      {!parcel.paid && (
+        <span className={`${PILL} border-stone-300 bg-stone-50 text-stone-700`}>{PAYMENT_PENDING_LABEL}</span>
       )}
     </span>
   );

@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import { type AdminParcelRow, NO_PARCEL_FOUND } from "../../../shared/admin/admin-parcels";
 import { estimatedArrivalDate } from "../../../shared/calendar";
 import { countryName } from "../../../shared/countries";
+import { parcelHumanName } from "../../../shared/parcels/parcel-name";
 import { formatEuros } from "../../../shared/pricing";
 import { Button } from "../../ui/button";
 import { ParcelStatus } from "./parcel-status";
@@ -13,8 +14,9 @@ const route = (parcel: AdminParcelRow) =>
 const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));
 
 /**
- * The seed's columns (ID/client, route, desired date, estimated arrival, status, price, actions) as a
- * table on wide screens, and as one card per parcel on a phone, where seven columns cannot fit.
+ * The specified columns (ID/client, route, desired date, estimated arrival, status, price, actions)
+ * as a table on wide screens, and as one card per parcel on a phone, where seven columns cannot fit.
+ * A parcel reads by its human name; the id stays below it, small, for searching and support.
  */
 export function ParcelTable({
   parcels,
@@ -72,10 +74,11 @@ export function ParcelTable({
           <tbody className="divide-y divide-stone-100">
             {parcels.map((parcel) => (
               <tr key={parcel.id} className="align-top hover:bg-stone-50">
-                <td className="px-4 py-3">
-                  <p className="font-mono text-xs text-stone-900">{parcel.id}</p>
-                  <p className="font-medium text-stone-900">{parcel.clientName}</p>
-                  <p className="text-xs text-stone-600">{parcel.clientEmail}</p>
+                <td className="max-w-xs px-4 py-3">
+                  <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
+                  <p className="font-mono text-xs text-stone-500">{parcel.id}</p>
+                  <p className="mt-1.5 text-stone-800">{parcel.clientName}</p>
+                  <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>
                 </td>
                 <td className="px-4 py-3 text-stone-700">{route(parcel)}</td>
                 <td className="px-4 py-3 text-stone-700">{shortDate(parcel.preferredDate)}</td>
@@ -99,20 +102,21 @@ export function ParcelTable({
           <li key={parcel.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono text-xs break-all text-stone-600">{parcel.id}</p>
-                <p className="font-medium text-stone-900">{parcel.clientName}</p>
+                <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
+                <p className="font-mono text-xs break-all text-stone-500">{parcel.id}</p>
+                <p className="mt-1.5 text-sm text-stone-800">{parcel.clientName}</p>
                 <p className="truncate text-xs text-stone-600">{parcel.clientEmail}</p>
               </div>
               <p className="font-semibold whitespace-nowrap text-stone-900">{price(parcel)}</p>
             </div>
-            <p className="mt-2 text-sm text-stone-700">{route(parcel)}</p>
-            <p className="mt-1 text-sm text-stone-600">
+            {/* The route is already in the human name above. */}
+            <p className="mt-2 text-sm text-stone-600">
               Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
               {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
             </p>
-            <div className="mt-3 flex items-center justify-between gap-3">
+            <div className="mt-3 flex items-end justify-between gap-3">
               <ParcelStatus parcel={parcel} />
-              {view(parcel)}
+              <div className="shrink-0">{view(parcel)}</div>
             </div>
           </li>
         ))}

@@ -4,8 +4,10 @@ import {
   type ParcelSort,
   resultCountText,
   SEARCH_PLACEHOLDER,
+  TO_VERIFY_FILTER,
+  TO_VERIFY_FILTER_LABEL,
 } from "../../../shared/admin/admin-parcels";
-import { STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from "../../../shared/parcels/status";
+import { STATUS_FILTERS, STATUS_LABELS } from "../../../shared/parcels/status";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ErrorMessage } from "../../ui/error-message";
 import { SearchField } from "../../ui/search-field";
@@ -13,29 +15,36 @@ import { Spinner } from "../../ui/spinner";
 import { useParcelSearch, useStatistics } from "./admin-api";
 import { Pagination } from "./pagination";
 import { ParcelActionDialog } from "./parcel-action-dialog";
+import { defaultParcelFilter, type ParcelFilter } from "./parcel-filter";
 import { ParcelTable } from "./parcel-table";
 
 const SELECT =
   "rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm sm:text-sm";
 
-/** Seed §2 parcel tab, searched, filtered and paged by the server (B6). */
+/** The parcel tab, searched, filtered and paged by the server. */
 export function ParcelsTab({ clientId }: { clientId?: string }) {
   const [text, setText] = useState("");
-  const [status, setStatus] = useState<StatusFilter | "all">("all");
+  const statistics = useStatistics();
+  // Decided once, when the count arrives: validating the last proof must not swap the list under
+  // the admin's eyes (docs/product/administration.md#to-verify).
+  const [chosen, setChosen] = useState<ParcelFilter | null>(null);
+  const fallback = defaultParcelFilter({
+    toVerify: statistics.data?.toVerify,
+    countFailed: statistics.isError,
+    clientScoped: clientId !== undefined,
+  });
+  if (chosen === null && fallback !== null) setChosen(fallback);
+  const status = chosen ?? fallback;
   const [sort, setSort] = useState<ParcelSort>("newest");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useDebouncedValue(text.trim());
-  const { data, error, isPending } = useParcelSearch({
-    q,
-    status,
-    sort,
-    page,
-    pageSize: DEFAULT_ADMIN_PAGE_SIZE,
-    clientId,
-  });
-  // Seed: "n résultat(s) sur total", the matches out of every parcel there is.
-  const allParcels = useStatistics().data?.totalPackages;
+  const { data, error, isPending } = useParcelSearch(
+    { q, status: status ?? "all", sort, page, pageSize: DEFAULT_ADMIN_PAGE_SIZE, clientId },
+    { enabled: status !== null },
+  );
+  // "n résultat(s) sur total": the matches out of every parcel there is.
+  const allParcels = statistics.data?.totalPackages;
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -49,18 +58,20 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
           }}
           className="flex-1"
         />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        {/* Stacked on a phone: 'À vérifier (preuve reçue, non payé)' does not fit half a screen. */}
+        <div className="grid gap-3 sm:flex">
           <label>
             <span className="sr-only">Filtrer par statut</span>
             <select
-              value={status}
+              value={status ?? "all"}
               onChange={(event) => {
-                setStatus(event.target.value as StatusFilter | "all");
+                setChosen(event.target.value as ParcelFilter);
                 setPage(1);
               }}
               className={`${SELECT} w-full`}
             >
               <option value="all">Tous les statuts</option>
+              <option value={TO_VERIFY_FILTER}>{TO_VERIFY_FILTER_LABEL}</option>
               {STATUS_FILTERS.map((value) => (
                 <option key={value} value={value}>
                   {STATUS_LABELS[value]}
@@ -83,7 +94,7 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
         </div>
       </div>
       {error && <ErrorMessage error={error} />}
-      {isPending && !data ? (
+      {(isPending && !data) || status === null ? (
         <Spinner />
       ) : data ? (
         <>

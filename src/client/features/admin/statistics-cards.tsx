@@ -1,10 +1,13 @@
-import { CalendarClock, Clock, Package, Users, Wallet } from "lucide-react";
+import { CalendarClock, Clock, FileCheck, Package, Users, Wallet } from "lucide-react";
 import { formatFrenchNumber } from "../../../shared/french-number";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import { ErrorMessage } from "../../ui/error-message";
 import { useStatistics } from "./admin-api";
 
-/** The five summary cards of seed §2, figures from GET /api/admin/statistics (one query). */
+/**
+ * The five specified summary cards, then 'À vérifier': unpaid parcels whose client sent a proof
+ * (docs/product/administration.md#to-verify). Figures from GET /api/admin/statistics (one query).
+ */
 export function StatisticsCards() {
   const { data, error } = useStatistics();
   if (error) return <ErrorMessage error={error} />;
@@ -41,13 +44,22 @@ export function StatisticsCards() {
       icon: Users,
       tone: "bg-sky-50 text-sky-700",
     },
+    {
+      label: "À vérifier",
+      value: value(data?.toVerify),
+      sub: data && data.toVerify > 0 ? "Preuve reçue, non payé" : undefined,
+      icon: FileCheck,
+      tone: "bg-amber-50 text-amber-700",
+      // Something to do: the card stands out until every proof is checked.
+      highlight: (data?.toVerify ?? 0) > 0,
+    },
   ];
   return (
-    <ul aria-label="Statistiques" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-      {cards.map(({ label, value, sub, icon: Icon, tone }) => (
+    <ul aria-label="Statistiques" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      {cards.map(({ label, value, sub, icon: Icon, tone, highlight }) => (
         <li
           key={label}
-          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm last:col-span-2 lg:last:col-span-1"
+          className={`rounded-2xl border p-4 shadow-sm ${highlight ? "border-amber-300 bg-amber-50/60" : "border-stone-200 bg-white"}`}
         >
           <div className="flex items-center gap-2">
             <span className={`inline-flex size-8 items-center justify-center rounded-lg ${tone}`}>

@@ -2,11 +2,12 @@ import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryFlag, countryName } from "../../../shared/countries";
 import { formatFrenchNumber } from "../../../shared/french-number";
 import { displayStatus } from "../../../shared/parcels/display";
+import { parcelHumanName } from "../../../shared/parcels/parcel-name";
 import type { PaymentInfo } from "../../../shared/parcels/request-api";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import { Card } from "./card";
 
-/** Seed §2 step 4: the order summary. */
+/** The order summary, led by the parcel's human name (docs/product/parcels.md#human-name). */
 export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
   const status = displayStatus(parcel);
   const rows: [string, string][] = [
@@ -28,7 +29,8 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
   rows.push(["Statut", status.label]);
   return (
     <Card title="Récapitulatif de la commande">
-      <dl className="divide-y divide-stone-200">
+      <p className="text-lg font-semibold text-stone-900 wrap-anywhere">{parcelHumanName(parcel)}</p>
+      <dl className="mt-2 divide-y divide-stone-200">
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-stone-600">{term}</dt>

@@ -5,6 +5,7 @@ import {
   paymentInfoSchema,
 } from "../../../shared/parcels/request-api";
 import { apiFetch } from "../../lib/api-client";
+import { PARCELS_QUERY_KEY } from "../tracking/parcels-api";
 
 const paymentKey = (parcelId: string) => ["payment", parcelId] as const;
 
@@ -34,6 +35,10 @@ export function useSendProof(parcelId: string) {
         body: form,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKey(parcelId) }),
+    onSuccess: () => {
+      // The tracking screen says whether a proof was received: its parcels are stale too.
+      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: paymentKey(parcelId) });
+    },
   });
 }

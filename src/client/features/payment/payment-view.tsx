@@ -4,6 +4,7 @@ import type { PublicConfig } from "../../../shared/public-config";
 import { ButtonLink } from "../../ui/button";
 import { Notice } from "../../ui/notice";
 import { OrderSummary } from "./order-summary";
+import { PaidReceipt } from "./paid-receipt";
 import { PaymentMethods } from "./payment-methods";
 import { PaymentNotes } from "./payment-notes";
 import { PaymentReference } from "./payment-reference";
@@ -17,8 +18,19 @@ type PaymentViewProps = {
   photoProblems: string[];
 };
 
-/** Seed §2 step 4, the payment instructions page, every detail from the settings (A9). */
+/**
+ * The payment page: how to pay, every detail from the settings, until the carrier has validated the
+ * payment; from then on a receipt instead (docs/product/parcels.md#payment-page).
+ */
 export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
+  if (parcel.paid) {
+    return (
+      <div className="space-y-6">
+        <PaidReceipt parcel={parcel} />
+        <PageLinks followParcelId={parcel.id} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       {justCreated && (
@@ -37,22 +49,31 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
           </ul>
         </Notice>
       )}
-      {parcel.paid && <Notice tone="success">Ce colis est payé. Merci !</Notice>}
       <OrderSummary parcel={parcel} />
       <PaymentReference parcelId={parcel.id} />
-      {!parcel.paid && <PaymentMethods parcel={parcel} business={config.business} />}
+      <PaymentMethods parcel={parcel} business={config.business} />
       <ProofSection parcel={parcel} business={config.business} />
       <PaymentNotes parcel={parcel} tariff={config.tariff} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/tracking" size="lg">
-          <Package aria-hidden="true" className="size-5" />
-          Voir mes colis
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary" size="lg">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Retour à l'accueil
-        </ButtonLink>
-      </div>
+      <PageLinks />
+    </div>
+  );
+}
+
+/** Where to go next; a paid parcel's receipt leads to that parcel's tracking. */
+function PageLinks({ followParcelId }: { followParcelId?: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <ButtonLink
+        to={followParcelId ? `/tracking?colis=${encodeURIComponent(followParcelId)}` : "/tracking"}
+        size="lg"
+      >
+        <Package aria-hidden="true" className="size-5" />
+        {followParcelId ? "Suivre ce colis" : "Voir mes colis"}
+      </ButtonLink>
+      <ButtonLink to="/" variant="secondary" size="lg">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Retour à l'accueil
+      </ButtonLink>
     </div>
   );
 }

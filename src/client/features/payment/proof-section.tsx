@@ -139,13 +139,7 @@ export function ProofSection({
             Envoyer la preuve
           </SubmitButton>
         </form>
-      ) : (
-        parcel.paid && (
-          <Notice tone="success" className="mt-5">
-            Paiement reçu et vérifié : aucune preuve n'est nécessaire.
-          </Notice>
-        )
-      )}
+      ) : null}
     </Card>
   );
 }

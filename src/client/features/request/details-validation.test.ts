@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { matchCountries } from "./country-combobox";
-import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED } from "./details-validation";
-import { emptyDraft, parseDecimal, toParcelRequest, type WizardDraft } from "./wizard-draft";
+import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
+import {
+  emptyDraft,
+  toNotificationRequest,
+  toParcelRequest,
+  typedNumber,
+  type WizardDraft,
+} from "./wizard-draft";
 
 const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
   ...emptyDraft(),
@@ -48,14 +54,122 @@ describe("step 1 checks of the wizard", () => {
   });
 });
 
-describe("decimal input", () => {
+describe("the weight as typed", () => {
+  const weightError = (weightKg: string) => {
+    const check = checkDetails(draft({ weightKg }), true);
+    return check.ok ? undefined : check.fieldErrors.weightKg;
+  };
+
+  it("reads a comma as a decimal separator, on every keyboard", () => {
+    expect(toParcelRequest(draft({ weightKg: "2,5" })).weightKg).toBe(2.5);
+    expect(toParcelRequest(draft({ weightKg: " 2.5 " })).weightKg).toBe(2.5);
+    expect(checkDetails(draft({ weightKg: "2,5" }), true)).toEqual({ ok: true });
+    expect(checkDetails(draft({ weightKg: "0,1" }), true)).toEqual({ ok: true });
+  });
+
+  it("under 0,1 kg but above 0: the minimum message, not 'required'", () => {
+    expect(checkDetails(draft({ weightKg: "0,05" }), true)).toEqual({
+      ok: false,
+      message: null,
+      fieldErrors: { weightKg: "Le poids minimum est de 0,1 kg" },
+    });
+    expect(weightError("0.099")).toBe("Le poids minimum est de 0,1 kg");
+    // Also when asking to be told about dates: the weight is then optional, but not too light.
+    expect(checkDetails(draft({ weightKg: "0,05", preferredDate: "", notifyMe: true }), false)).toEqual({
+      ok: false,
+      message: null,
+      fieldErrors: { weightKg: "Le poids minimum est de 0,1 kg" },
+    });
+  });
+
+  it("0, nothing or something unreadable is a missing weight, as the product says", () => {
+    for (const weightKg of ["", "0", "0,0", "abc", "1e3", "2,5,1", "-2"]) {
+      const check = checkDetails(draft({ weightKg }), true);
+      expect(check.ok ? null : check.message).toBe("Veuillez remplir les champs obligatoires : Poids estimé");
+    }
+  });
+});
+
+describe("numbers sent to the schema", () => {
   it.each([
-    ["", undefined],
+    ["", null],
+    ["  ", null],
     ["2,35", 2.35],
     ["0.1", 0.1],
     [" 30 ", 30],
-  ])("reads %j as %s", (text, value) => expect(parseDecimal(text)).toBe(value));
-  it("gives NaN for anything else, which the schema refuses", () => expect(parseDecimal("abc")).toBeNaN());
+  ])("reads %j as %s", (text, value) => expect(typedNumber(text)).toBe(value));
+
+  it("turns anything unreadable into NaN, so a typed dimension is refused rather than dropped", () => {
+    for (const text of ["abc", "-3", "2,5,1", "1e3"]) expect(typedNumber(text)).toBeNaN();
+    const check = checkDetails(draft({ widthCm: "abc" }), true);
+    expect(check.ok ? {} : check.fieldErrors).toEqual({
+      "dimensions.widthCm": "Chaque dimension doit être comprise entre 0 et 500 cm",
+    });
+    expect(toParcelRequest(draft({ heightCm: "12,5" })).dimensions).toEqual({
+      lengthCm: null,
+      widthCm: null,
+      heightCm: 12.5,
+    });
+  });
+
+  it("sends no weight with a notification request when none was typed", () => {
+    expect(toNotificationRequest(draft({ weightKg: "" })).weightKg).toBeNull();
+    expect(toNotificationRequest(draft({ weightKg: "1,5" })).weightKg).toBe(1.5);
+  });
+});
+
+describe("an error shown under a field, as the field changes", () => {
+  const LINK = "Lien du produit invalide";
+  const shown = {
+    productLink: LINK,
+    "dimensions.lengthCm": "Chaque dimension doit être comprise entre 0 et 500 cm",
+  };
+
+  it("'Lien du produit invalide' goes when the link is emptied or corrected", () => {
+    expect(recheckFieldError(shown, draft({ productLink: "" }), "productLink", true)).toEqual({
+      "dimensions.lengthCm": shown["dimensions.lengthCm"],
+    });
+    expect(
+      recheckFieldError(
+        shown,
+        draft({ productLink: "https://www.amazon.fr/dp/B0TEST" }),
+        "productLink",
+        true,
+      ),
+    ).not.toHaveProperty("productLink");
+    expect(recheckFieldError(shown, draft({ productLink: "amazon" }), "productLink", true)).toEqual(shown);
+  });
+
+  it("stays while the link is still wrong, even with other fields missing", () => {
+    const next = recheckFieldError(
+      shown,
+      draft({ description: "", productLink: "amazon" }),
+      "productLink",
+      true,
+    );
+    expect(next).toEqual(shown);
+  });
+
+  it("follows the weight: minimum while too light, gone once right, 'required' when emptied", () => {
+    const errors = { weightKg: MISSING_FIELD };
+    const light = recheckFieldError(errors, draft({ weightKg: "0,05" }), "weightKg", true);
+    expect(light).toEqual({ weightKg: "Le poids minimum est de 0,1 kg" });
+    expect(recheckFieldError(light, draft({ weightKg: "0,1" }), "weightKg", true)).toEqual({});
+    expect(recheckFieldError(light, draft({ weightKg: "" }), "weightKg", true)).toEqual({
+      weightKg: MISSING_FIELD,
+    });
+  });
+
+  it("a dimension emptied or corrected loses its error; a field never flagged is left alone", () => {
+    expect(recheckFieldError(shown, draft({ lengthCm: "" }), "dimensions.lengthCm", true)).toEqual({
+      productLink: LINK,
+    });
+    expect(recheckFieldError(shown, draft({ lengthCm: "40,5" }), "dimensions.lengthCm", true)).toEqual({
+      productLink: LINK,
+    });
+    const none = {};
+    expect(recheckFieldError(none, draft({ weightKg: "0,05" }), "weightKg", true)).toBe(none);
+  });
 });
 
 describe("country search", () => {

@@ -31,25 +31,51 @@ function schemaErrors(issues: { path: PropertyKey[]; message: string }[]): Recor
   return errors;
 }
 
+function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<string, string> | null {
+  const parsed = routeHasDates
+    ? parcelRequestSchema.safeParse(toParcelRequest(draft))
+    : notificationRequestSchema.safeParse(toNotificationRequest(draft));
+  return parsed.success ? null : schemaErrors(parsed.error.issues);
+}
+
 /**
- * 'Continuer' on step 1: first the seed's message listing the missing labels (seed §5), then the
- * shared schema the server applies (weight bounds, link, dimensions), then the notification choice
- * when the route has no date.
+ * 'Continuer' on step 1: first the product's message listing the missing labels
+ * (docs/product/request.md), then the shared schema the server applies (weight bounds, link,
+ * dimensions), then the notification choice when the route has no date.
  */
 export function checkDetails(draft: WizardDraft, routeHasDates: boolean): DetailsCheck {
-  const seedDraft = { ...draft, weightKg: draft.weightKg.replace(",", ".") };
-  const message = wizardStep1Error(seedDraft, { routeHasDates });
+  const message = wizardStep1Error(draft, { routeHasDates });
   if (message) {
     const fieldErrors: Record<string, string> = {};
-    for (const label of missingWizardFields(seedDraft, { routeHasDates })) {
+    for (const label of missingWizardFields(draft, { routeHasDates })) {
       fieldErrors[FIELD_BY_LABEL[label] as string] = MISSING_FIELD;
     }
     return { ok: false, message, fieldErrors };
   }
-  const parsed = routeHasDates
-    ? parcelRequestSchema.safeParse(toParcelRequest(draft))
-    : notificationRequestSchema.safeParse(toNotificationRequest(draft));
-  if (!parsed.success) return { ok: false, message: null, fieldErrors: schemaErrors(parsed.error.issues) };
+  const fieldErrors = schemaFieldErrors(draft, routeHasDates);
+  if (fieldErrors) return { ok: false, message: null, fieldErrors };
   if (!routeHasDates && !draft.notifyMe) return { ok: false, message: NOTIFY_REQUIRED, fieldErrors: {} };
   return { ok: true };
+}
+
+/**
+ * The error a field shown as wrong should show now that it has changed: a corrected or emptied
+ * optional field loses its error at once (a stale 'Lien du produit invalide' under an empty field
+ * reads as a bug), a field still wrong keeps an error that says what is wrong with its new value.
+ * Errors only appear on 'Continuer'; this never marks a field nobody was told about.
+ */
+export function recheckFieldError(
+  fieldErrors: Record<string, string>,
+  draft: WizardDraft,
+  key: string,
+  routeHasDates: boolean,
+): Record<string, string> {
+  if (!(key in fieldErrors)) return fieldErrors;
+  const { [key]: _old, ...others } = fieldErrors;
+  const label = WIZARD_FIELD_LABELS[key as keyof typeof WIZARD_FIELD_LABELS];
+  const error =
+    label && missingWizardFields(draft, { routeHasDates }).includes(label)
+      ? MISSING_FIELD
+      : schemaFieldErrors(draft, routeHasDates)?.[key];
+  return error ? { ...others, [key]: error } : others;
 }

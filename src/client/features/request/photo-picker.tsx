@@ -1,14 +1,30 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { checkPhotoCount, checkPhotoFile, MAX_PHOTOS } from "../../../shared/request-wizard";
+import { MAX_PHOTOS } from "../../../shared/request-wizard";
 import { FieldError } from "./field-error";
+import { photoProblemsText, preparePhotos } from "./photo-selection";
 
-type PhotoPickerProps = { photos: File[]; onChange: (photos: File[]) => void };
+type PhotoPickerProps = {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  /** While picked photos are being resized, so the form can wait for them before moving on. */
+  onPreparingChange?: (preparing: boolean) => void;
+};
 
-/** Up to 3 photos (seed §5), previewed, each with a remove button. Kept in memory, never in storage. */
-export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
+/**
+ * Up to 3 photos, previewed, each with a remove button. Each is resized as it is picked, so the
+ * size limit applies to what will be sent and the previews hold small images. Kept in memory,
+ * never in storage.
+ */
+export function PhotoPicker({ photos, onChange, onPreparingChange }: PhotoPickerProps) {
   const id = useId();
   const [error, setError] = useState<string | undefined>();
+  const [preparing, setPreparing] = useState(false);
+  // Resizing takes a moment: a photo removed meanwhile must not come back with the new ones.
+  const current = useRef(photos);
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(
     () => () => {
@@ -24,19 +40,26 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
     return String(keys.current.get(photo));
   };
 
-  function add(event: ChangeEvent<HTMLInputElement>) {
+  async function add(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     // The same file can be chosen again after a removal.
     event.target.value = "";
-    const count = checkPhotoCount(photos.length, chosen.length);
-    if (!count.ok) return setError(count.message);
-    const wrong = chosen.map(checkPhotoFile).find((check) => !check.ok);
-    if (wrong && !wrong.ok) return setError(wrong.message);
+    if (chosen.length === 0) return;
     setError(undefined);
-    onChange([...photos, ...chosen]);
+    setPreparing(true);
+    onPreparingChange?.(true);
+    try {
+      const prepared = await preparePhotos(photos.length, chosen);
+      if (prepared.photos.length > 0) onChange([...current.current, ...prepared.photos].slice(0, MAX_PHOTOS));
+      setError(photoProblemsText(prepared.problems));
+    } finally {
+      setPreparing(false);
+      onPreparingChange?.(false);
+    }
   }
 
   const full = photos.length >= MAX_PHOTOS;
+  const disabled = full || preparing;
   return (
     <div>
       <p className="block text-sm font-medium text-stone-800" id={`${id}-title`}>
@@ -68,8 +91,8 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
       )}
       <label
         htmlFor={id}
-        aria-disabled={full}
-        className={`mt-2 flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-3 text-sm font-semibold ${full ? "cursor-not-allowed border-stone-200 text-stone-400" : "cursor-pointer border-brand-300 text-brand-800 hover:bg-brand-50"}`}
+        aria-disabled={disabled}
+        className={`mt-2 flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-3 text-sm font-semibold ${disabled ? "cursor-not-allowed border-stone-200 text-stone-400" : "cursor-pointer border-brand-300 text-brand-800 hover:bg-brand-50"}`}
       >
         <ImagePlus aria-hidden="true" className="size-5" />
         Ajouter des photos
@@ -79,7 +102,7 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
         type="file"
         accept="image/*"
         multiple
-        disabled={full}
+        disabled={disabled}
         onChange={add}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="sr-only"
@@ -89,6 +112,9 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
           Images uniquement, 10 Mo maximum chacune. Elles sont envoyées à la confirmation de la demande.
         </p>
       )}
+      <p role="status" className="text-sm text-stone-700">
+        {preparing ? "Préparation des photos…" : ""}
+      </p>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

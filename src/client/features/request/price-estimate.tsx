@@ -1,10 +1,28 @@
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
+import {
+  MAX_WEIGHT_KG,
+  MIN_WEIGHT_GRAMS,
+  WEIGHT_TOO_HIGH,
+  WEIGHT_TOO_LOW,
+} from "../../../shared/request-wizard";
 import { formatTariffPerKg } from "../../lib/format-tariff";
 
-/** The live estimate of seed §2 (weight × tariff, A8), in euros and FCFA, read out as it changes. */
-export function PriceEstimate({ weightKg, tariff }: { weightKg: number | undefined; tariff: Tariff }) {
-  const grams = weightKg !== undefined && Number.isFinite(weightKg) && weightKg > 0 ? kgToGrams(weightKg) : 0;
-  const price = grams > 0 && grams <= 1_000_000 ? priceForWeight(grams, tariff) : null;
+/**
+ * The live estimate (weight × tariff), in euros and FCFA, read out as it changes. Only a weight the
+ * server accepts gets a price: 0,60 € for 0,05 kg would promise a parcel that cannot be sent, so a
+ * weight out of bounds says so instead.
+ */
+/** Why a weight typed above 0 cannot be priced, with the schema's own bounds; null when it can. */
+function outOfBounds(weightKg: number): string | null {
+  if (kgToGrams(weightKg) < MIN_WEIGHT_GRAMS) return WEIGHT_TOO_LOW;
+  if (weightKg > MAX_WEIGHT_KG) return WEIGHT_TOO_HIGH;
+  return null;
+}
+
+export function PriceEstimate({ weightKg, tariff }: { weightKg: number | null; tariff: Tariff }) {
+  const typed = weightKg !== null && Number.isFinite(weightKg) && weightKg > 0 ? weightKg : null;
+  const bound = typed === null ? null : outOfBounds(typed);
+  const price = typed !== null && !bound ? priceForWeight(kgToGrams(typed), tariff) : null;
   return (
     <output className="block rounded-xl bg-brand-50 p-4" aria-live="polite">
       <span className="block text-sm font-medium text-brand-900">Prix estimé</span>
@@ -16,7 +34,9 @@ export function PriceEstimate({ weightKg, tariff }: { weightKg: number | undefin
           <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatFcfa(price.fcfa)}</span>
         </span>
       ) : (
-        <span className="mt-1 block text-brand-900">Indiquez le poids pour voir le prix.</span>
+        <span className="mt-1 block text-brand-900">
+          {bound ? `${bound}.` : "Indiquez le poids pour voir le prix."}
+        </span>
       )}
       <span className="mt-1 block text-sm text-brand-900">
         Tarif : {formatTariffPerKg(tariff)} ({formatFcfa(tariff.fcfaPerKg)}/kg), assurance et suivi compris.

@@ -1,20 +1,21 @@
 import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
 import { countryFlag, countryName } from "../../../shared/countries";
+import { parseDecimal } from "../../../shared/decimal";
 import { formatFrenchNumber } from "../../../shared/french-number";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
 import { formatTariffPerKg } from "../../lib/format-tariff";
-import { parseDecimal, type WizardDraft } from "./wizard-draft";
+import type { WizardDraft } from "./wizard-draft";
 
 function dimensionsText(draft: WizardDraft): string {
   const values = [draft.lengthCm, draft.widthCm, draft.heightCm].map(parseDecimal);
-  if (values.every((v) => v === undefined)) return "Non spécifiées";
-  return `${values.map((v) => (v === undefined ? "–" : formatFrenchNumber(v, { max: 3 }))).join(" × ")} cm`;
+  if (values.every((v) => v === null)) return "Non spécifiées";
+  return `${values.map((v) => (v === null ? "–" : formatFrenchNumber(v, { max: 3 }))).join(" × ")} cm`;
 }
 
 export const routeText = (from: string, to: string) =>
   `${countryFlag(from)} ${countryName(from)} → ${countryFlag(to)} ${countryName(to)}`;
 
-/** Step 2 Révision (seed §2): everything the client is about to request, and what it costs. */
+/** Step 2 Révision: everything the client is about to request, and what it costs. */
 export function RequestSummary({
   draft,
   photoCount,

@@ -1,4 +1,4 @@
-/** Longest side sent by the browser: the server keeps 1600 px (A4), so more would only cost data. */
+/** Longest side sent by the browser: the server keeps 1600 px, so more would only cost data. */
 const MAX_SIDE = 1600;
 /** Below this, a photo is sent as chosen: resizing would save little. */
 const SMALL_ENOUGH_BYTES = 500 * 1024;
@@ -6,9 +6,10 @@ const SMALL_ENOUGH_BYTES = 500 * 1024;
 export type PhotoToSend = { blob: Blob; filename: string };
 
 /**
- * B5: a 4 MB phone photo becomes a ~300 KB JPEG before it crosses a slow mobile network. Uses the
- * browser's own decoder; when it cannot (HEIC in Chrome, an old browser) or the result is not
- * smaller, the original goes and the server decides. The server re-encodes everything anyway.
+ * A 4 MB phone photo becomes a ~300 KB JPEG before it crosses a slow mobile network; done when the
+ * photo is picked, so the size limit applies to the result. Uses the browser's own decoder; when it
+ * cannot (HEIC in Chrome, an old browser) or the result is not smaller, the original is kept and
+ * the size limit decides. The server re-encodes everything anyway.
  */
 export async function resizePhoto(file: File): Promise<PhotoToSend> {
   const original = { blob: file, filename: file.name || "photo.jpg" };

@@ -1,8 +1,9 @@
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
+import { parseDecimal } from "../../../shared/decimal";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
 import { Button } from "../../ui/button";
 import { ErrorMessage } from "../../ui/error-message";
-import { parseDecimal, type WizardDraft } from "./wizard-draft";
+import type { WizardDraft } from "./wizard-draft";
 
 type StepConfirmProps = {
   draft: WizardDraft;
@@ -14,7 +15,7 @@ type StepConfirmProps = {
   onConfirm: () => void;
 };
 
-/** Step 3 Confirmation (seed §2): the commitment to pay, then the one button that creates the parcel. */
+/** Step 3 Confirmation: the commitment to pay, then the one button that creates the parcel. */
 export function StepConfirm({ draft, tariff, busy, progress, error, onBack, onConfirm }: StepConfirmProps) {
   const price = priceForWeight(kgToGrams(parseDecimal(draft.weightKg) ?? 0), tariff);
   return (

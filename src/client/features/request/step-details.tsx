@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { parseDecimal } from "../../../shared/decimal";
 import type { Tariff } from "../../../shared/pricing";
 import { WIZARD_FIELD_LABELS } from "../../../shared/request-wizard";
 import { Button } from "../../ui/button";
@@ -7,12 +8,21 @@ import { SubmitButton } from "../../ui/submit-button";
 import { TextField } from "../../ui/text-field";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
-import { checkDetails } from "./details-validation";
+import { checkDetails, recheckFieldError } from "./details-validation";
 import { FieldError } from "./field-error";
 import { PhotoPicker } from "./photo-picker";
 import { PriceEstimate } from "./price-estimate";
 import { useOfferedDates } from "./request-api";
-import { parseDecimal, type WizardDraft } from "./wizard-draft";
+import type { WizardDraft } from "./wizard-draft";
+
+type TypedField = "description" | "lengthCm" | "widthCm" | "heightCm" | "weightKg" | "productLink";
+
+/**
+ * Numbers are typed in text inputs: a number input refuses or drops the comma on some Android
+ * keyboards, and French phones often offer only the comma. inputMode still brings up a keypad
+ * with a decimal key; parseDecimal reads both separators.
+ */
+const DECIMAL_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 type StepDetailsProps = {
   email: string;
@@ -30,11 +40,13 @@ type StepDetailsProps = {
   notifyError: string | null;
 };
 
-/** Step 1 Détails (seed §2): the request form, the live price, the date or the notification option. */
+/** Step 1 Détails: the request form, the live price, the date or the notification option. */
 export function StepDetails(props: StepDetailsProps) {
   const { draft, update } = props;
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Photos still being resized are not in the request yet: 'Continuer' waits for them.
+  const [photosPreparing, setPhotosPreparing] = useState(false);
   const routeChosen =
     draft.fromCountry !== "" && draft.toCountry !== "" && draft.fromCountry !== draft.toCountry;
   const offered = useOfferedDates(draft.fromCountry, draft.toCountry);
@@ -44,6 +56,7 @@ export function StepDetails(props: StepDetailsProps) {
     event.preventDefault();
     // Until the dates are known, nobody can tell whether a date is required.
     if (routeChosen && !offered.isSuccess) return;
+    if (photosPreparing) return;
     const check = checkDetails(draft, routeHasDates);
     if (!check.ok) {
       setMessage(check.message);
@@ -61,9 +74,16 @@ export function StepDetails(props: StepDetailsProps) {
     else props.onNotify();
   }
 
-  const field = (name: keyof WizardDraft) => ({
-    value: draft[name] as string,
-    onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }),
+  /** A typed field; `errorKey` is where the schema reports it ("dimensions.lengthCm"). */
+  const field = (name: TypedField, errorKey: string = name) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      update({ [name]: value });
+      setFieldErrors((errors) =>
+        recheckFieldError(errors, { ...draft, [name]: value }, errorKey, routeHasDates),
+      );
+    },
   });
 
   return (
@@ -127,12 +147,9 @@ export function StepDetails(props: StepDetailsProps) {
               key={name}
               name={name}
               label={label}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="1"
+              {...DECIMAL_INPUT}
               error={fieldErrors[`dimensions.${name}`]}
-              {...field(name)}
+              {...field(name, `dimensions.${name}`)}
             />
           ))}
         </div>
@@ -140,9 +157,9 @@ export function StepDetails(props: StepDetailsProps) {
       <TextField
         name="weightKg"
         label={`${WIZARD_FIELD_LABELS.weightKg} (kg)`}
-        type="number"
-        inputMode="decimal"
-        min="0.1"
+        {...DECIMAL_INPUT}
+        // Inert on a text input, but it documents the precision asked for, and the browser test of
+        // the wizard (e2e/request-wizard.spec.ts) still checks it.
         step="0.1"
         placeholder="Ex. : 2,5"
         error={fieldErrors.weightKg}
@@ -157,7 +174,11 @@ export function StepDetails(props: StepDetailsProps) {
         error={fieldErrors.productLink}
         {...field("productLink")}
       />
-      <PhotoPicker photos={props.photos} onChange={props.onPhotosChange} />
+      <PhotoPicker
+        photos={props.photos}
+        onChange={props.onPhotosChange}
+        onPreparingChange={setPhotosPreparing}
+      />
       <PriceEstimate weightKg={parseDecimal(draft.weightKg)} tariff={props.tariff} />
       {message && (
         <div id="wizard-details-message" tabIndex={-1}>
@@ -169,7 +190,7 @@ export function StepDetails(props: StepDetailsProps) {
         <Button variant="secondary" size="lg" onClick={props.onCancel}>
           Annuler la demande
         </Button>
-        <SubmitButton loading={props.notifying} size="lg">
+        <SubmitButton loading={props.notifying || photosPreparing} size="lg">
           Continuer
         </SubmitButton>
       </div>

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-error";
 import { createNotificationRequest, createParcel, uploadPhoto } from "./request-api";
-import { resizePhoto } from "./resize-photo";
 import { clearDraft, toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
-/** Seed §4 and §9: the success banner stays 4 s, then home 2 s later. */
+/** The success banner stays 4 s, then home 2 s later (docs/product/request.md). */
 export const BANNER_MS = 4000;
 export const REDIRECT_AFTER_BANNER_MS = 2000;
 export const NOTIFICATION_ERROR = "Erreur lors de l'enregistrement de la notification";
@@ -14,8 +13,9 @@ export const NOTIFICATION_ERROR = "Erreur lors de l'enregistrement de la notific
 export type CreatedState = { justCreated: true; photoProblems: string[] };
 
 /**
- * Sends the photos one by one (resized first, B5) after the parcel exists. A refused photo does not
- * undo the request: the client is told which one and can still pay.
+ * Sends the photos one by one after the parcel exists. They were resized when picked (photo-selection.ts),
+ * so what goes is exactly what was checked against the size limit. A refused photo does not undo the
+ * request: the client is told which one and can still pay.
  */
 async function sendPhotos(
   parcelId: string,
@@ -26,8 +26,7 @@ async function sendPhotos(
   for (const [index, photo] of photos.entries()) {
     onProgress(`Envoi des photos (${index + 1}/${photos.length})…`);
     try {
-      const { blob, filename } = await resizePhoto(photo);
-      await uploadPhoto(parcelId, blob, filename);
+      await uploadPhoto(parcelId, photo, photo.name || "photo.jpg");
     } catch (error) {
       problems.push(`${photo.name} : ${errorMessage(error)}`);
     }
@@ -88,7 +87,7 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
       }
     });
 
-  /** Step 1 on a route without dates: saves the alert, banner 4 s, home 2 s later (seed §4). */
+  /** Step 1 on a route without dates: saves the alert, banner 4 s, home 2 s later. */
   const notify = () =>
     run(async () => {
       setNotifyError(null);

@@ -1,3 +1,4 @@
+import { parseDecimal } from "../../../shared/decimal";
 import type { NotificationRequestInput, ParcelRequestInput } from "../../../shared/request-wizard";
 
 /**
@@ -78,11 +79,14 @@ export function clearDraft(): void {
   }
 }
 
-/** "2,35" or "2.35" → 2.35; empty → undefined; anything else NaN, which the schema refuses. */
-export function parseDecimal(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return undefined;
-  return /^\d*[.,]?\d+$|^\d+[.,]?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+/**
+ * A number field of the form as the schema should see it: empty → null (not given), "2,35" → 2.35,
+ * and anything unreadable ("abc", "-3") → NaN, so the schema refuses it with the field's own message
+ * instead of it silently counting as "not given".
+ */
+export function typedNumber(text: string): number | null {
+  if (text.trim() === "") return null;
+  return parseDecimal(text) ?? Number.NaN;
 }
 
 /** The body of POST /api/parcels, before the shared schema checks it. */
@@ -91,11 +95,11 @@ export function toParcelRequest(draft: WizardDraft): ParcelRequestInput {
     description: draft.description,
     fromCountry: draft.fromCountry,
     toCountry: draft.toCountry,
-    weightKg: parseDecimal(draft.weightKg) as number,
+    weightKg: typedNumber(draft.weightKg),
     dimensions: {
-      lengthCm: parseDecimal(draft.lengthCm) ?? null,
-      widthCm: parseDecimal(draft.widthCm) ?? null,
-      heightCm: parseDecimal(draft.heightCm) ?? null,
+      lengthCm: typedNumber(draft.lengthCm),
+      widthCm: typedNumber(draft.widthCm),
+      heightCm: typedNumber(draft.heightCm),
     },
     productLink: draft.productLink,
     preferredDate: draft.preferredDate,
@@ -108,6 +112,6 @@ export function toNotificationRequest(draft: WizardDraft): NotificationRequestIn
     description: draft.description,
     fromCountry: draft.fromCountry,
     toCountry: draft.toCountry,
-    weightKg: parseDecimal(draft.weightKg) ?? null,
+    weightKg: typedNumber(draft.weightKg),
   } as NotificationRequestInput;
 }

@@ -1,11 +1,15 @@
 import { ChevronRight } from "lucide-react";
 import { displayStatus } from "../../../shared/parcels/display";
+import { parcelHumanName } from "../../../shared/parcels/parcel-name";
 import type { ParcelSummary } from "../../../shared/tracking/tracking-schemas";
 import { StatusPill } from "../../ui/status-badge";
-import { RouteLine } from "./route-line";
 import { formatShortDate } from "./tracking-format";
 
-/** One parcel in the list: a button that opens the detail panel. */
+/**
+ * One parcel in the list: a button that opens the detail panel. People know a parcel by what is in it
+ * and where it goes, so the human name leads and the id is a small line below
+ * (docs/product/parcels.md#human-name).
+ */
 export function ParcelCard({
   parcel,
   selected,
@@ -26,26 +30,19 @@ export function ParcelCard({
       }`}
     >
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-mono text-xs text-stone-600 wrap-anywhere">{parcel.id}</span>
+        <span className="line-clamp-3 font-semibold text-stone-900 wrap-anywhere">
+          {parcelHumanName(parcel)}
+        </span>
+        <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusPill label={display.label} tone={display.tone} />
+          <span className="text-xs text-stone-600">Demandé le {formatShortDate(parcel.createdAt)}</span>
         </span>
-        <span className="mt-1.5 line-clamp-2 font-semibold text-stone-900 wrap-anywhere">
-          {parcel.description}
-        </span>
-        <RouteLine
-          fromCountry={parcel.fromCountry}
-          toCountry={parcel.toCountry}
-          className="mt-1 text-sm text-stone-700"
-        />
+        <span className="mt-1.5 block font-mono text-xs text-stone-600 wrap-anywhere">{parcel.id}</span>
         {parcel.client && (
           <span className="mt-1 block text-sm text-stone-600 wrap-anywhere">
             {parcel.client.name} · {parcel.client.email}
           </span>
         )}
-        <span className="mt-1 block text-xs text-stone-600">
-          Demandé le {formatShortDate(parcel.createdAt)}
-        </span>
       </span>
       <ChevronRight
         aria-hidden="true"
@@ -62,11 +59,11 @@ export function ParcelCardSkeletons({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <li key={index} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex justify-between gap-3">
-            <div className="h-3 w-40 rounded bg-stone-200 motion-safe:animate-pulse" />
-            <div className="h-5 w-20 rounded-full bg-stone-200 motion-safe:animate-pulse" />
+          <div className="h-4 w-3/4 rounded bg-stone-200 motion-safe:animate-pulse" />
+          <div className="mt-3 flex gap-3">
+            <div className="h-5 w-28 rounded-full bg-stone-200 motion-safe:animate-pulse" />
+            <div className="h-5 w-24 rounded bg-stone-200 motion-safe:animate-pulse" />
           </div>
-          <div className="mt-3 h-4 w-3/4 rounded bg-stone-200 motion-safe:animate-pulse" />
           <div className="mt-2 h-3 w-1/2 rounded bg-stone-200 motion-safe:animate-pulse" />
         </li>
       ))}

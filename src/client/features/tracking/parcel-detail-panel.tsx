@@ -1,12 +1,16 @@
-import { ArrowLeft, RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, RotateCw, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { canCancelRequest } from "../../../shared/parcels/client-actions";
 import { displayStatus, parcelTab } from "../../../shared/parcels/display";
+import { parcelHumanName } from "../../../shared/parcels/parcel-name";
 import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
 import { ApiError } from "../../lib/api-error";
 import { Button } from "../../ui/button";
 import { ErrorMessage } from "../../ui/error-message";
+import { Notice } from "../../ui/notice";
 import { SkeletonLines } from "../../ui/skeleton-lines";
 import { StatusPill } from "../../ui/status-badge";
+import { CancelRequest } from "./cancel-request";
 import { DeliverySummary } from "./delivery-summary";
 import { ParcelFacts } from "./parcel-facts";
 import { ParcelPhotos } from "./parcel-photos";
@@ -28,24 +32,61 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boolean }) {
   const display = displayStatus(parcel);
   const delivered = parcelTab(parcel.status) === "history";
+  // Outlive the date form and the dialog, which are gone once the parcel has changed.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <div className="space-y-5">
       <div>
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-xl font-bold text-stone-900">Détails du colis</h2>
+        <p className="text-sm font-medium text-stone-600">Détails du colis</p>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <h2 className="min-w-0 text-xl font-bold text-stone-900 wrap-anywhere">
+            {parcelHumanName(parcel)}
+          </h2>
           <StatusPill label={display.label} tone={display.tone} />
         </div>
-        <p className="mt-1 font-mono text-sm text-stone-600 wrap-anywhere">{parcel.id}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Numéro :{" "}
+          {/* inline-block: on a phone the id moves to its own line whole instead of breaking at its hyphen. */}
+          <span className="inline-block max-w-full font-mono text-stone-900 wrap-anywhere">{parcel.id}</span>
+        </p>
         <p className="mt-0.5 text-sm text-stone-600">
           Code de suivi :{" "}
           <span className="font-mono font-semibold text-stone-900">{parcel.trackingCode}</span>
         </p>
       </div>
+      {refusal && (
+        <Notice
+          tone="info"
+          action={
+            <button
+              type="button"
+              onClick={() => setRefusal(null)}
+              aria-label="Fermer le message"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-sky-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          }
+        >
+          {refusal}
+        </Notice>
+      )}
       {delivered ? (
         <DeliverySummary parcel={parcel} />
       ) : (
-        <ParcelSpecialStatus parcel={parcel} isAdmin={isAdmin} />
+        <ParcelSpecialStatus
+          parcel={parcel}
+          isAdmin={isAdmin}
+          chosenDate={chosenDate}
+          onChosen={(date) => {
+            setRefusal(null);
+            setChosenDate(date);
+          }}
+          onStale={setRefusal}
+        />
       )}
+      {!isAdmin && canCancelRequest(parcel) && <CancelRequest parcelId={parcel.id} onRefused={setRefusal} />}
       <ParcelProgress status={parcel.status} />
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
@@ -93,7 +134,10 @@ export function ParcelDetailPanel({
 }) {
   const query = useParcelDetail(id);
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-label="Détails du colis"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <Button variant="secondary" onClick={onBack} className="mb-5 lg:hidden">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour à la liste
@@ -115,6 +159,6 @@ export function ParcelDetailPanel({
       ) : (
         <DetailContent parcel={query.data} isAdmin={isAdmin} />
       )}
-    </div>
+    </section>
   );
 }

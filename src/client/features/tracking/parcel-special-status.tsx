@@ -1,11 +1,15 @@
-import { CalendarClock, CircleX, type LucideIcon, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarClock, CircleCheck, CircleX, type LucideIcon, RotateCw, Wallet } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { chosenDateNote } from "../../../shared/parcels/client-actions";
 import { displayStatus } from "../../../shared/parcels/display";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { ButtonLink } from "../../ui/button";
+import { Button, ButtonLink } from "../../ui/button";
+import { ErrorMessage } from "../../ui/error-message";
 import { textLinkClass } from "../../ui/link-styles";
+import { ChooseDateForm } from "./choose-date-form";
+import { useRouteDates } from "./parcel-actions-api";
 import { formatDateTime } from "./tracking-format";
 
 // Whole class names, so that Tailwind finds them in the source.
@@ -38,22 +42,129 @@ function StatusBox({
   );
 }
 
-/**
- * The special-status box of the active tab (seed §2, §4): waiting for a date (orange), payment
- * pending (with the way back to the payment instructions and the proof upload, B2), refused.
- */
-export function ParcelSpecialStatus({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boolean }) {
-  const { special, label } = displayStatus(parcel);
-  if (special === "waiting_for_date") {
-    return (
-      <StatusBox tone="orange" icon={CalendarClock} label={label}>
+function WaitingForDate({
+  parcel,
+  isAdmin,
+  label,
+  onChosen,
+  onStale,
+}: {
+  parcel: ParcelDetail;
+  isAdmin: boolean;
+  label: string;
+  onChosen: (isoDate: string) => void;
+  onStale: (message: string) => void;
+}) {
+  const dates = useRouteDates(parcel.fromCountry, parcel.toCountry, true);
+  const offered = dates.data ?? [];
+  return (
+    <StatusBox tone="orange" icon={CalendarClock} label={label}>
+      {dates.isPending ? (
+        <p role="status" className="mt-1">
+          Recherche des dates de transport disponibles pour ce trajet…
+        </p>
+      ) : dates.isError ? (
+        <div className="mt-2 space-y-2">
+          <ErrorMessage error={dates.error} />
+          <Button variant="secondary" onClick={() => void dates.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Réessayer
+          </Button>
+        </div>
+      ) : offered.length === 0 ? (
         <p className="mt-1">
           Aucune date de transport n'est encore publiée pour ce trajet.{" "}
           {isAdmin
             ? "Le client sera prévenu par e-mail dès qu'une date sera publiée."
             : "Vous recevrez un e-mail dès qu'une date sera disponible."}
         </p>
-      </StatusBox>
+      ) : isAdmin ? (
+        <p className="mt-1">
+          Des dates de transport sont publiées pour ce trajet : le client peut en choisir une depuis son
+          espace.
+        </p>
+      ) : (
+        <ChooseDateForm
+          parcel={parcel}
+          dates={offered}
+          onChosen={onChosen}
+          onStale={onStale}
+          onDatesChanged={() => void dates.refetch()}
+        />
+      )}
+    </StatusBox>
+  );
+}
+
+/**
+ * The date just taken. The form that was focused is gone: focus moves here, so a screen reader reads
+ * the outcome and the keyboard goes on from the payment button below.
+ */
+function ChosenDate({ isoDate }: { isoDate: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} className="mt-1 flex items-start gap-1.5 font-semibold outline-none">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {chosenDateNote(isoDate)}.
+    </p>
+  );
+}
+
+function RejectedText({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boolean }) {
+  if (parcel.cancelledByClient) {
+    return isAdmin ? (
+      <p className="mt-1">Demande annulée par le client.</p>
+    ) : (
+      <p className="mt-1">
+        Vous avez annulé cette demande : elle ne sera ni payée ni transportée. Pour envoyer ce colis plus
+        tard,{" "}
+        <Link to="/request" className={textLinkClass}>
+          faites une nouvelle demande
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1">
+      Cette demande a été refusée par le transporteur.{" "}
+      {!isAdmin && (
+        <>
+          Une question ?{" "}
+          <Link to="/contact-support" className={textLinkClass}>
+            Contactez-nous
+          </Link>
+          .
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The special-status box of the active tab: waiting for a date (orange; the client picks one once the
+ * route has dates, docs/product/parcels.md#waiting-request), payment pending (with the way to the
+ * payment instructions and the proof upload), refused (by the carrier or cancelled by the client).
+ */
+export function ParcelSpecialStatus({
+  parcel,
+  isAdmin,
+  chosenDate,
+  onChosen,
+  onStale,
+}: {
+  parcel: ParcelDetail;
+  isAdmin: boolean;
+  /** Set right after the client took a date here: the box confirms it and leads to the payment. */
+  chosenDate: string | null;
+  onChosen: (isoDate: string) => void;
+  onStale: (message: string) => void;
+}) {
+  const { special, label } = displayStatus(parcel);
+  if (special === "waiting_for_date") {
+    return (
+      <WaitingForDate parcel={parcel} isAdmin={isAdmin} label={label} onChosen={onChosen} onStale={onStale} />
     );
   }
   if (special === "payment_pending") {
@@ -61,8 +172,10 @@ export function ParcelSpecialStatus({ parcel, isAdmin }: { parcel: ParcelDetail;
       parcel.priceCents !== null
         ? `${formatEuros(parcel.priceCents)}${parcel.priceFcfa !== null ? ` (${formatFcfa(parcel.priceFcfa)})` : ""}`
         : null;
+    const toPay = !isAdmin && !parcel.paymentProof;
     return (
       <StatusBox tone="yellow" icon={Wallet} label={label}>
+        {chosenDate && parcel.preferredDate === chosenDate && <ChosenDate isoDate={chosenDate} />}
         <p className="mt-1">
           {isAdmin ? "La demande sera acceptée" : "Votre demande sera validée"} dès réception du paiement
           {amount ? ` de ${amount}` : ""}.
@@ -72,7 +185,11 @@ export function ParcelSpecialStatus({ parcel, isAdmin }: { parcel: ParcelDetail;
             ? `Preuve de paiement reçue le ${formatDateTime(parcel.paymentProof.uploadedAt)} : en cours de vérification.`
             : "Aucune preuve de paiement reçue pour le moment."}
         </p>
-        <ButtonLink to={`/paiement/${encodeURIComponent(parcel.id)}`} variant="secondary" className="mt-3">
+        <ButtonLink
+          to={`/paiement/${encodeURIComponent(parcel.id)}`}
+          variant={toPay ? "primary" : "secondary"}
+          className="mt-3"
+        >
           {isAdmin
             ? "Voir la page de paiement"
             : parcel.paymentProof
@@ -85,18 +202,7 @@ export function ParcelSpecialStatus({ parcel, isAdmin }: { parcel: ParcelDetail;
   if (special === "rejected") {
     return (
       <StatusBox tone="red" icon={CircleX} label={label}>
-        <p className="mt-1">
-          Cette demande a été refusée par le transporteur.{" "}
-          {!isAdmin && (
-            <>
-              Une question ?{" "}
-              <Link to="/contact-support" className={textLinkClass}>
-                Contactez-nous
-              </Link>
-              .
-            </>
-          )}
-        </p>
+        <RejectedText parcel={parcel} isAdmin={isAdmin} />
       </StatusBox>
     );
   }

@@ -26,6 +26,8 @@ export const users = pgTable(
     image: text("image"),
     role: text("role", { enum: USER_ROLES }).notNull().default("client"),
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /** Administrators only: e-mails about proofs received and new requests (docs/product/administration.md#admin-alerts). */
+    adminAlerts: boolean("admin_alerts").notNull().default(true),
     ...timestamps,
   },
   (table) => [check("user_role_check", sql`${table.role} in ('client', 'admin')`)],

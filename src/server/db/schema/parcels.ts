@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -56,6 +57,12 @@ export const parcels = pgTable(
      * call finds the parcel already created instead of making a second one (decision 011).
      */
     idempotencyKey: text("idempotency_key"),
+    /** Hash of the request that carried the key: the same key with another body is refused (decision 011). */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
+    /** When the latest proof of payment arrived; drives the 'À vérifier' list and badge. */
+    proofReceivedAt: timestamp("proof_received_at", { withTimezone: true }),
+    /** Set when the client cancelled the request (status rejected); cleared if the carrier re-opens it. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +80,10 @@ export const parcels = pgTable(
     // Admin search by country.
     index("parcel_route_idx").on(table.fromCountry, table.toCountry),
     index("parcel_available_date_idx").on(table.availableDateId),
+    // The 'À vérifier' list: unpaid parcels with a proof, newest first.
+    index("parcel_to_verify_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.paid} = false and ${table.proofReceivedAt} is not null`),
   ],
 );
 
@@ -81,6 +92,11 @@ export const trackingEvents = pgTable(
   "tracking_event",
   {
     id: text("id").primaryKey(),
+    /**
+     * Commit order of a parcel's history: numbered when inserted, which happens under the parcel's
+     * row lock, so the last entry is always the latest change (docs/product/administration.md#history-order).
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     parcelId: text("parcel_id")
       .notNull()
       .references(() => parcels.id, { onDelete: "cascade" }),
@@ -90,7 +106,7 @@ export const trackingEvents = pgTable(
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("tracking_event_parcel_idx").on(table.parcelId, table.createdAt)],
+  (table) => [index("tracking_event_parcel_idx").on(table.parcelId, table.seq)],
 );
 
 /** Up to three photos per parcel (A4): the re-encoded image and its thumbnail, both stored files. */

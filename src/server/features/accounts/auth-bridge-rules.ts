@@ -83,7 +83,9 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
       return {
         email: input.email,
         password: input.password,
-        name: displayName({ email: input.email }),
+        // Better Auth needs a name: without one given, the e-mail's local part stands in (never used
+        // to greet anyone: `knownName`).
+        name: input.name ?? displayName({ email: input.email }),
         callbackURL: CONFIRMED_CALLBACK,
       };
     },

@@ -86,7 +86,7 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, resetPasswordMessage(user.email, url));
+        await enqueueEmail(db, resetPasswordMessage(user, user.email, url));
       },
     },
     emailVerification: {
@@ -102,7 +102,9 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
         const isChange = stored !== undefined && stored.email !== user.email;
         await enqueueEmail(
           db,
-          isChange ? changeEmailMessage(user.email, url) : verifyEmailMessage(user.email, url),
+          isChange
+            ? changeEmailMessage({ name: user.name, email: stored.email }, user.email, url)
+            : verifyEmailMessage(user, user.email, url),
         );
       },
       async afterEmailVerification(user) {

@@ -30,6 +30,40 @@ describe.each(testDatabaseKinds)("sign-up on %s", (kind) => {
     expect(user).toMatchObject({ role: "client", emailVerified: false, name: "ama" });
   });
 
+  it("keeps the name given at sign-up, trimmed, and greets with it; a blank name is no name", async () => {
+    const named = await testBrowser(t.app).post("/api/auth/sign-up/email", {
+      name: "  Ama Koffi ",
+      email: "ama.koffi@mail.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(named.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "ama.koffi@mail.com"));
+    expect(user?.name).toBe("Ama Koffi");
+    expect((await lastEmailTo(t.app, "ama.koffi@mail.com")).textBody).toContain("Bonjour Ama Koffi,");
+
+    await testBrowser(t.app).post("/api/auth/sign-up/email", {
+      name: "   ",
+      email: "kodjo@mail.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const [nameless] = await t.database.db.select().from(users).where(eq(users.email, "kodjo@mail.com"));
+    expect(nameless?.name).toBe("kodjo");
+    const greeting = (await lastEmailTo(t.app, "kodjo@mail.com")).textBody;
+    expect(greeting).toContain("Bonjour,");
+    expect(greeting).not.toContain("Bonjour kodjo");
+
+    const tooLong = await testBrowser(t.app).post("/api/auth/sign-up/email", {
+      name: "A".repeat(200),
+      email: "long@mail.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain("name");
+  });
+
   it("queues one French confirmation e-mail whose link comes back to the site", async () => {
     await signUp(t.app, "efua@mail.com");
     expect(await emailCount(t.app, "efua@mail.com")).toBe(1);

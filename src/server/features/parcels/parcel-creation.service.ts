@@ -1,20 +1,30 @@
+import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/accounts";
 import { todayInParis } from "../../../shared/calendar";
 import type { CreatedParcel } from "../../../shared/parcels/request-api";
-import { DATE_NOT_OFFERED_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "../../../shared/parcels/request-api";
+import {
+  DATE_NOT_OFFERED_MESSAGE,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  ROUTE_HAS_DATES_MESSAGE,
+} from "../../../shared/parcels/request-api";
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "../../../shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "../../../shared/pricing";
 import type { NotificationRequest, ParcelRequest } from "../../../shared/request-wizard";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { newId, newTrackingCode } from "../../db/ids";
 import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "../../db/schema";
-import { badRequest } from "../../http/app-error";
+import { AppError, badRequest } from "../../http/app-error";
+import { alertAdmins } from "./admin-alert-emails";
 import { offeredOnRoute } from "./offered-dates.service";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 export type Creation = { parcel: CreatedParcel; created: boolean };
+type CreationOptions = { tariff: Tariff; publicUrl: string; idempotencyKey?: string; now?: Date };
+
+/** What the request said, as validated: a retry must say the same to get the same parcel back. */
+function fingerprint(kind: "parcel" | "notification", request: object): string {
+  return createHash("sha256").update(JSON.stringify({ kind, request })).digest("base64url");
+}
 
 const cmToMm = (cm: number | null) => (cm == null ? null : Math.round(cm * 10));
 
@@ -63,7 +73,8 @@ type NewParcel = typeof parcels.$inferInsert;
 /**
  * Inserts the parcel unless this client already sent this idempotency key. ON CONFLICT waits for a
  * concurrent insert of the same key to commit, then skips; the next statement (read committed)
- * sees that parcel, which is returned instead (decision 011).
+ * sees that parcel, which is returned instead — if it was made from the same request. The same key
+ * with another body is a client bug or a tampered call: 422, nothing created (decision 011).
  */
 async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; created: boolean }> {
   const inserted = await tx
@@ -73,12 +84,16 @@ async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; crea
     .returning({ id: parcels.id });
   if (inserted[0]) return { id: inserted[0].id, created: true };
   const [existing] = await tx
-    .select({ id: parcels.id })
+    .select({ id: parcels.id, fingerprint: parcels.idempotencyFingerprint })
     .from(parcels)
     .where(
       and(eq(parcels.clientId, values.clientId), eq(parcels.idempotencyKey, values.idempotencyKey as string)),
     );
   if (!existing) throw new Error("idempotent parcel not found after conflict");
+  // Parcels created before fingerprints existed have none: they keep the old behaviour.
+  if (existing.fingerprint !== null && existing.fingerprint !== values.idempotencyFingerprint) {
+    throw new AppError("IDEMPOTENCY_MISMATCH", 422, IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
   return { id: existing.id, created: false };
 }
 
@@ -90,7 +105,7 @@ export async function createParcel(
   db: Db,
   user: SessionUser,
   request: ParcelRequest,
-  options: { tariff: Tariff; idempotencyKey?: string; now?: Date },
+  options: CreationOptions,
 ): Promise<Creation> {
   const today = todayInParis(options.now);
   return db.transaction(async (tx) => {
@@ -115,11 +130,19 @@ export async function createParcel(
       preferredDate: request.preferredDate,
       availableDateId,
       idempotencyKey: options.idempotencyKey ?? null,
+      idempotencyFingerprint: options.idempotencyKey ? fingerprint("parcel", request) : null,
     });
     if (created) {
       await tx
         .insert(trackingEvents)
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
+      await alertAdmins(tx, {
+        kind: "admin-new-request",
+        parcel: { id, ...request, priceCents: price.cents, priceFcfa: price.fcfa },
+        client: user,
+        eventId: id,
+        publicUrl: options.publicUrl,
+      });
     }
     return { parcel: await summary(tx, id), created };
   });
@@ -134,7 +157,7 @@ export async function createNotificationRequest(
   db: Db,
   user: SessionUser,
   request: NotificationRequest,
-  options: { tariff: Tariff; idempotencyKey?: string; now?: Date },
+  options: CreationOptions,
 ): Promise<Creation> {
   const today = todayInParis(options.now);
   return db.transaction(async (tx) => {
@@ -162,6 +185,7 @@ export async function createNotificationRequest(
       paid: false,
       preferredDate: null,
       idempotencyKey: options.idempotencyKey ?? null,
+      idempotencyFingerprint: options.idempotencyKey ? fingerprint("notification", request) : null,
     });
     if (created) {
       await tx.insert(trackingEvents).values({

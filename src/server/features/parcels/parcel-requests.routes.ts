@@ -14,7 +14,7 @@ import { noStoreByDefault } from "../../http/no-store";
 import { offeredDates } from "./offered-dates.service";
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 /**
@@ -58,6 +58,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         {
           tariff: tariff(),
+          publicUrl: app.config.PUBLIC_URL,
           idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         },
       );
@@ -80,7 +81,11 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.sessionUser as SessionUser,
         request.body,
-        { tariff: tariff(), idempotencyKey: request.headers[IDEMPOTENCY_HEADER] },
+        {
+          tariff: tariff(),
+          publicUrl: app.config.PUBLIC_URL,
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        },
       );
       return reply.status(created ? 201 : 200).send(parcel);
     },

@@ -63,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             transactionReference: transactionReference(upload.fields.transactionReference),
           };
         },
+        { publicUrl: app.config.PUBLIC_URL },
       );
       return reply.status(201).send(proof);
     },

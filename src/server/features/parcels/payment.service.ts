@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
 import { readFile, type StoredFile, saveFile } from "../files/file-storage";
 import { reencodeImage } from "../files/image-processing";
 import { isPdf } from "../files/send-file";
+import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
@@ -70,6 +71,8 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     preferredDate: parcel.preferredDate,
     status: parcel.status,
     paid: parcel.paid,
+    paidAt: parcel.paidAt?.toISOString() ?? null,
+    trackingCode: parcel.trackingCode,
     canUploadProof: canUpload(user, parcel),
     proof: await latestProofSummary(db, parcel.id),
   };
@@ -81,13 +84,15 @@ type ProofUpload = { content: Buffer; filename: string; transactionReference: st
  * B2: the owner sends a proof while the parcel is unpaid. The upload is read only once the parcel is
  * known to accept it (`readUpload`), so a refused request costs no 10 MB. A PDF (recognised by its
  * first bytes) is kept as is; anything else must decode as an image and is re-encoded like a photo.
- * Each upload is kept (the admin sees the latest), up to a few per parcel.
+ * Each upload is kept (the admin sees the latest), up to a few per parcel. Administrators are alerted
+ * in the same transaction (docs/product/administration.md#admin-alerts).
  */
 export async function addPaymentProof(
   db: Db,
   user: SessionUser,
   parcelId: string,
   readUpload: () => Promise<ProofUpload>,
+  options: { publicUrl: string },
 ): Promise<PaymentProofSummary> {
   const parcel = await findVisibleParcel(db, user, parcelId);
   if (parcel.clientId !== user.id) throw new AppError("FORBIDDEN", 403, PROOF_OWNER_ONLY_MESSAGE);
@@ -111,15 +116,26 @@ export async function addPaymentProof(
     if ((existing?.value ?? 0) >= MAX_PROOFS_PER_PARCEL)
       throw badRequest("TOO_MANY_PROOFS", TOO_MANY_PROOFS_MESSAGE);
     const fileId = await saveFile(tx, file);
+    const proofId = newId();
+    const now = new Date();
     await tx.insert(paymentProofs).values({
-      id: newId(),
+      id: proofId,
       parcelId,
       fileId,
       originalName: upload.filename.slice(0, 200) || null,
       transactionReference: upload.transactionReference,
       uploadedBy: user.id,
+      createdAt: now,
     });
-    await tx.update(parcels).set({ updatedAt: new Date() }).where(eq(parcels.id, parcelId));
+    await tx.update(parcels).set({ proofReceivedAt: now, updatedAt: now }).where(eq(parcels.id, parcelId));
+    await alertAdmins(tx, {
+      kind: "admin-proof-received",
+      parcel,
+      client: user,
+      eventId: proofId,
+      publicUrl: options.publicUrl,
+      transactionReference: upload.transactionReference,
+    });
     return (await latestProofSummary(tx, parcelId)) as PaymentProofSummary;
   });
 }

@@ -55,6 +55,8 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       preferredDate: date,
       status: "pending",
       paid: false,
+      paidAt: null,
+      trackingCode: parcel.trackingCode,
       canUploadProof: true,
       proof: null,
     });

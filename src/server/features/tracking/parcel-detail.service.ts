@@ -16,7 +16,12 @@ import { toParcelSummary } from "./parcel-summary";
  */
 export async function getParcelDetail(db: Db, user: SessionUser, id: string): Promise<ParcelDetail> {
   const [row] = await db
-    .select({ parcel: parcels, clientName: users.name, clientEmail: users.email })
+    .select({
+      parcel: parcels,
+      clientName: users.name,
+      clientEmail: users.email,
+      emailNotifications: users.emailNotifications,
+    })
     .from(parcels)
     .innerJoin(users, eq(users.id, parcels.clientId))
     .where(and(eq(parcels.id, id), visibleParcels(user)));
@@ -24,11 +29,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
   const { parcel } = row;
 
   const [history, photos, paymentProof] = await Promise.all([
-    db
-      .select()
-      .from(trackingEvents)
-      .where(eq(trackingEvents.parcelId, id))
-      .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id)),
+    db.select().from(trackingEvents).where(eq(trackingEvents.parcelId, id)).orderBy(asc(trackingEvents.seq)),
     db
       .select()
       .from(parcelPhotos)
@@ -37,7 +38,10 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     latestProofSummary(db, id),
   ]);
 
-  const client = user.role === "admin" ? { name: row.clientName, email: row.clientEmail } : undefined;
+  const client =
+    user.role === "admin"
+      ? { name: row.clientName, email: row.clientEmail, emailNotifications: row.emailNotifications }
+      : undefined;
   return {
     ...toParcelSummary(parcel, client),
     lengthMm: parcel.lengthMm,
@@ -50,6 +54,8 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
       status: entry.status,
       note: entry.note,
       location: entry.location,
+      // The owner's own steps (request, date, cancellation) versus the carrier's.
+      actor: entry.actorId === null ? null : entry.actorId === parcel.clientId ? "client" : "admin",
       createdAt: entry.createdAt.toISOString(),
     })),
     photos: photos.map((photo) => ({

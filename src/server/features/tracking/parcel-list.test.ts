@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
     const [parcel] = (await list(ama)).parcels;
     expect(Object.keys(parcel ?? {}).sort()).toEqual(
       [
+        "cancelledByClient",
         "createdAt",
         "description",
         "estimatedArrivalDate",
@@ -79,6 +80,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
         "preferredDate",
         "priceCents",
         "priceFcfa",
+        "proofReceived",
         "status",
         "toCountry",
         "trackingCode",
@@ -91,8 +93,12 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
   it("gives the admin every parcel with the client's name and e-mail", async () => {
     const body = await list(admin);
     expect(ids(body.parcels)).toEqual([kofiParcel, ...[...amaParcels].reverse()]);
-    expect(body.parcels[0]?.client).toEqual({ name: "kofi", email: "kofi@mail.com" });
-    expect(body.parcels[1]?.client).toEqual({ name: "ama", email: "ama@mail.com" });
+    expect(body.parcels[0]?.client).toEqual({
+      name: "kofi",
+      email: "kofi@mail.com",
+      emailNotifications: true,
+    });
+    expect(body.parcels[1]?.client).toEqual({ name: "ama", email: "ama@mail.com", emailNotifications: true });
     expect(body.counts).toEqual({ active: 4, history: 1 });
   });
 

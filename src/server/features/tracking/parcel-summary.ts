@@ -6,7 +6,10 @@ import type { parcels } from "../../db/schema";
 export type ParcelRow = typeof parcels.$inferSelect;
 
 /** A parcel as the list and the detail show it; `client` only for the admin (seed §6). */
-export function toParcelSummary(row: ParcelRow, client?: { name: string; email: string }): ParcelSummary {
+export function toParcelSummary(
+  row: ParcelRow,
+  client?: { name: string; email: string; emailNotifications: boolean },
+): ParcelSummary {
   return {
     id: row.id,
     trackingCode: row.trackingCode,
@@ -20,8 +23,10 @@ export function toParcelSummary(row: ParcelRow, client?: { name: string; email: 
     weightGrams: row.weightGrams,
     priceCents: row.priceCents,
     priceFcfa: row.priceFcfa,
+    proofReceived: row.proofReceivedAt !== null,
+    cancelledByClient: row.cancelledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(client ? { client: { name: displayName(client), email: client.email } } : {}),
+    ...(client ? { client: { ...client, name: displayName(client) } } : {}),
   };
 }

@@ -37,7 +37,7 @@ export async function getPublicTracking(db: Db, rawCode: string): Promise<Public
     })
     .from(trackingEvents)
     .where(eq(trackingEvents.parcelId, parcel.id))
-    .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id));
+    .orderBy(asc(trackingEvents.seq));
 
   const display = displayStatus(parcel);
   return {

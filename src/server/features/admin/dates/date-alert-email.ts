@@ -3,14 +3,18 @@ import { countryName } from "../../../../shared/countries";
 import { renderEmail } from "../../mail/email-layout";
 import type { OutgoingEmail } from "../../mail/outbox";
 
-/** A5: "une date est disponible…", sent once per open alert when the carrier publishes dates on its route. */
+/** "Une date est disponible…", sent once per open alert when the carrier publishes dates on its route. */
 export function dateAvailableEmail(input: {
   alertId: string;
   to: string;
   fromCountry: string;
   toCountry: string;
   dates: string[];
-  requestUrl: string;
+  /** The waiting request's page, where it can take one of these dates; `/request` for an alert without one. */
+  actionUrl: string;
+  /** True when the alert came with a waiting request (a `notif-` parcel) that can take a date. */
+  hasWaitingRequest: boolean;
+  greeting: string;
 }): OutgoingEmail {
   const route = `${countryName(input.fromCountry)} → ${countryName(input.toCountry)}`;
   const plural = input.dates.length > 1;
@@ -23,11 +27,16 @@ export function dateAvailableEmail(input: {
       subject: `Une date est disponible pour ${route} — Colibri`,
       heading: plural ? "De nouvelles dates sont disponibles" : "Une date est disponible",
       paragraphs: [
+        input.greeting,
         `Vous nous aviez demandé de vous prévenir : une date de transport est disponible pour le trajet ${route}.`,
         `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
-        "Vous pouvez dès maintenant faire votre demande d'envoi.",
+        input.hasWaitingRequest
+          ? "Votre demande en attente peut maintenant prendre une de ces dates : ouvrez-la pour choisir la vôtre, sans rien ressaisir."
+          : "Vous pouvez dès maintenant faire votre demande d'envoi.",
       ],
-      action: { label: "Faire ma demande", url: input.requestUrl },
+      action: input.hasWaitingRequest
+        ? { label: "Choisir ma date", url: input.actionUrl }
+        : { label: "Faire ma demande", url: input.actionUrl },
     }),
   };
 }

@@ -1,21 +1,22 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { SessionUser } from "../../../../shared/accounts";
+import { greetingLine, type SessionUser } from "../../../../shared/accounts";
 import {
   type AdminDate,
   DATE_NOT_FOUND,
   type DatesAdded,
   dateAlreadyExistsMessage,
   dateInUseMessage,
+  dateRouteInUseMessage,
 } from "../../../../shared/admin/admin-dates";
 import { formatDateFr, type IsoDate } from "../../../../shared/calendar";
-import type { Db } from "../../../db/database";
+import type { Db, Tx } from "../../../db/database";
 import { newId } from "../../../db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels } from "../../../db/schema";
+import { auditLog, availableDates, notificationAlerts, parcels, users } from "../../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { dateAvailableEmail } from "./date-alert-email";
+import { dateMovedEmail } from "./date-moved-email";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatesContext = { db: Db; actor: SessionUser; publicUrl: string; today: IsoDate };
 export type NewDates = {
   fromCountry: string;
@@ -63,8 +64,17 @@ async function notifyRouteAlerts(tx: Tx, context: DatesContext, input: NewDates)
         isNull(notificationAlerts.notifiedAt),
       ),
     )
-    .returning({ id: notificationAlerts.id, email: notificationAlerts.email });
+    .returning({
+      id: notificationAlerts.id,
+      email: notificationAlerts.email,
+      userId: notificationAlerts.userId,
+      parcelId: notificationAlerts.parcelId,
+    });
   const dates = [...input.dates].sort();
+  const names = await namesOf(
+    tx,
+    alerts.map((alert) => alert.userId),
+  );
   for (const alert of alerts) {
     await enqueueEmail(
       tx,
@@ -74,11 +84,25 @@ async function notifyRouteAlerts(tx: Tx, context: DatesContext, input: NewDates)
         fromCountry: input.fromCountry,
         toCountry: input.toCountry,
         dates,
-        requestUrl: `${context.publicUrl}/request`,
+        // The waiting request itself takes the date (docs/product/parcels.md#waiting-request).
+        hasWaitingRequest: alert.parcelId !== null,
+        actionUrl: alert.parcelId
+          ? `${context.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcelId)}`
+          : `${context.publicUrl}/request`,
+        greeting: greetingLine({ name: names.get(alert.userId), email: alert.email }),
       }),
     );
   }
   return alerts.length;
+}
+
+async function namesOf(tx: Tx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -145,8 +169,10 @@ function dateExists(labels: string[], indexes: number[]): AppError {
 }
 
 /**
- * Edits a date in place. Nobody is re-notified (issue 7). A date may keep an old day (the carrier
- * corrects a record) but cannot be moved into the past, nor onto a day the route already has.
+ * Edits a date in place. A date may keep an old day (the carrier corrects a record) but cannot be
+ * moved into the past, nor onto a day the route already has. Moving the day of a date that parcels
+ * chose moves their preferred date too, and e-mails each client; the route of such a date cannot
+ * change, since the parcels travel on it (docs/product/administration.md#dates-in-use).
  */
 export async function updateDate(
   context: DatesContext,
@@ -185,14 +211,69 @@ function updateDateInTransaction(
         ),
       );
     if (clash) throw conflict("DATE_EXISTS", dateAlreadyExistsMessage(formatDateFr(input.date)));
+    const routeChanged = input.fromCountry !== current.fromCountry || input.toCountry !== current.toCountry;
+    // Locks the parcels that chose the date: none can be created on it or change meanwhile.
+    const chosenBy = await tx
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(eq(parcels.availableDateId, id))
+      .for("update");
+    if (routeChanged && chosenBy.length > 0)
+      throw conflict("DATE_IN_USE", dateRouteInUseMessage(chosenBy.length));
     await tx
       .update(availableDates)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(availableDates.id, id));
-    await audit(tx, context.actor, "date.update", { id, before: current, after: input });
+    const movedParcels =
+      input.date !== current.date ? await moveParcels(tx, context, id, current.date, input.date) : 0;
+    await audit(tx, context.actor, "date.update", { id, before: current, after: input, movedParcels });
     const [row] = await tx.select(dateColumns).from(availableDates).where(eq(availableDates.id, id));
     return row as AdminDate;
   });
+}
+
+/** Every parcel on the moved date follows it; each client is told, whatever their e-mail switch. */
+async function moveParcels(tx: Tx, context: DatesContext, dateId: string, from: string, to: string) {
+  const moved = await tx
+    .update(parcels)
+    .set({ preferredDate: to, updatedAt: new Date() })
+    .where(eq(parcels.availableDateId, dateId))
+    .returning({
+      id: parcels.id,
+      clientId: parcels.clientId,
+      description: parcels.description,
+      fromCountry: parcels.fromCountry,
+      toCountry: parcels.toCountry,
+      trackingCode: parcels.trackingCode,
+      status: parcels.status,
+    });
+  const clients = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        moved.map((parcel) => parcel.clientId),
+      ),
+    );
+  const byId = new Map(clients.map((client) => [client.id, client]));
+  for (const parcel of moved) {
+    const client = byId.get(parcel.clientId);
+    // A delivered or refused parcel's record is corrected silently: there is nothing to be ready for.
+    if (!client || parcel.status === "delivered" || parcel.status === "rejected") continue;
+    await enqueueEmail(
+      tx,
+      dateMovedEmail({
+        to: client.email,
+        client,
+        parcel,
+        from,
+        toDate: to,
+        trackingUrl: `${context.publicUrl}/tracking?colis=${encodeURIComponent(parcel.id)}`,
+      }),
+    );
+  }
+  return moved.length;
 }
 
 /** Deletes a date, unless parcels chose it (the foreign key would refuse it anyway, with a 500). */

@@ -1,18 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../../shared/accounts";
-import { STALE_PARCEL_MESSAGE } from "../../../../shared/admin/admin-parcels";
+import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "../../../../shared/admin/admin-parcels";
 import type { ParcelStatus } from "../../../../shared/parcels/status";
 import {
   checkMarkPaid,
   checkTransition,
   resetChange,
+  resetNeedsReason,
   statusChangeNote,
 } from "../../../../shared/parcels/transitions";
 import { PARCEL_NOT_FOUND } from "../../../../shared/tracking/tracking-code";
 import type { Db } from "../../../db/database";
 import { newId } from "../../../db/ids";
 import { auditLog, parcels, trackingEvents, users } from "../../../db/schema";
-import { conflict, notFound } from "../../../http/app-error";
+import { badRequest, conflict, notFound } from "../../../http/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
 
@@ -21,7 +22,12 @@ type CurrentParcel = {
   status: ParcelStatus;
   paid: boolean;
   preferredDate: string | null;
+  description: string;
+  fromCountry: string;
+  toCountry: string;
   trackingCode: string;
+  proofReceived: boolean;
+  cancelled: boolean;
   clientEmail: string;
   clientName: string;
   emailNotifications: boolean;
@@ -35,16 +41,20 @@ type Decision = {
   note: string;
   location: string | null;
   emailKind: ParcelEmailKind;
+  /** Extra facts for the audit line (reason, re-opened request, proof present…). */
+  details?: Record<string, unknown>;
 };
 
 export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string };
 
 /**
- * The one way an admin changes a parcel (A10). In a single transaction: read the parcel, check the
- * admin still sees its real status, let the shared rules decide, then update it only if it is still
- * in the status that was read (`WHERE status = … AND paid = …`). Under PostgreSQL's row lock, of
- * several admins acting at once exactly one update matches; the others get 0 rows and a 409. The
- * history entry, the audit line and the client's e-mail (outbox) commit or roll back with it.
+ * The one way an admin changes a parcel (decision 020). In a single transaction: lock the parcel's
+ * row (`FOR UPDATE`), check the admin still sees its real status, let the shared rules decide, then
+ * update it. Concurrent admins queue on the lock; each one after the first reads the status the
+ * previous one committed and gets a 409 if it is not the one they saw. The time of the history
+ * entry and audit line is taken once the lock is held, and history is ordered by an identity
+ * column filled under that lock, so the last entry always matches the status
+ * (docs/product/administration.md#history-order). The client's e-mail (outbox) commits with it.
  */
 async function changeParcel(
   { db, actor, publicUrl }: ActionContext,
@@ -53,35 +63,47 @@ async function changeParcel(
   decide: (parcel: CurrentParcel) => Decision,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [parcel] = await tx
+    const [row] = await tx
       .select({
         id: parcels.id,
         status: parcels.status,
         paid: parcels.paid,
         preferredDate: parcels.preferredDate,
+        description: parcels.description,
+        fromCountry: parcels.fromCountry,
+        toCountry: parcels.toCountry,
         trackingCode: parcels.trackingCode,
+        proofReceivedAt: parcels.proofReceivedAt,
+        cancelledAt: parcels.cancelledAt,
         clientEmail: users.email,
         clientName: users.name,
         emailNotifications: users.emailNotifications,
       })
       .from(parcels)
       .innerJoin(users, eq(users.id, parcels.clientId))
-      .where(eq(parcels.id, parcelId));
-    if (!parcel) throw notFound(PARCEL_NOT_FOUND);
-    if (parcel.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+      .where(eq(parcels.id, parcelId))
+      .for("update", { of: parcels });
+    if (!row) throw notFound(PARCEL_NOT_FOUND);
+    if (row.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+    const { proofReceivedAt, cancelledAt, ...rest } = row;
+    const parcel: CurrentParcel = {
+      ...rest,
+      proofReceived: proofReceivedAt !== null,
+      cancelled: cancelledAt !== null,
+    };
     const decision = decide(parcel);
     const now = new Date();
-    const updated = await tx
+    await tx
       .update(parcels)
       .set({
         status: decision.status,
         paid: decision.paid,
         ...(decision.paid && !parcel.paid ? { paidAt: now } : {}),
+        // Re-opened by the carrier (paid or reset): no longer a cancelled request.
+        ...(decision.status !== "rejected" ? { cancelledAt: null } : {}),
         updatedAt: now,
       })
-      .where(and(eq(parcels.id, parcelId), eq(parcels.status, parcel.status), eq(parcels.paid, parcel.paid)))
-      .returning({ id: parcels.id });
-    if (updated.length === 0) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+      .where(eq(parcels.id, parcelId));
     await tx.insert(trackingEvents).values({
       id: newId(),
       parcelId,
@@ -100,7 +122,12 @@ async function changeParcel(
       fromStatus: parcel.status,
       toStatus: decision.status,
       note: decision.note,
-      details: { location: decision.location, paidBefore: parcel.paid, paidAfter: decision.paid },
+      details: {
+        location: decision.location,
+        paidBefore: parcel.paid,
+        paidAfter: decision.paid,
+        ...decision.details,
+      },
       createdAt: now,
     });
     if (parcel.emailNotifications) {
@@ -109,8 +136,8 @@ async function changeParcel(
         parcelStatusEmail({
           kind: decision.emailKind,
           to: parcel.clientEmail,
-          clientName: parcel.clientName,
-          parcelId,
+          client: { name: parcel.clientName, email: parcel.clientEmail },
+          parcel,
           status: decision.status,
           note: decision.note,
           location: decision.location,
@@ -121,7 +148,10 @@ async function changeParcel(
   });
 }
 
-/** "Marquer comme payé" (seed §4): paid, accepted, with the seed's note. */
+/**
+ * "Marquer comme payé": paid, accepted, with the product's note. Confirmed in a dialog that showed
+ * the amount and whether a proof arrived; on a refused parcel it re-opens the request.
+ */
 export function markPaid(context: ActionContext, parcelId: string, expectedStatus: ParcelStatus) {
   return changeParcel(context, parcelId, expectedStatus, (parcel) => {
     const check = checkMarkPaid(parcel);
@@ -131,11 +161,16 @@ export function markPaid(context: ActionContext, parcelId: string, expectedStatu
       ...check.result,
       location: null,
       emailKind: "payment-validated",
+      details: {
+        proofReceived: parcel.proofReceived,
+        reopened: parcel.status === "rejected",
+        cancelledByClient: parcel.cancelled,
+      },
     };
   });
 }
 
-/** A move of the seed §4 table; anything else, accept-unpaid and delivered-without-date are 409s. */
+/** A move of the transition table; anything else, accept-unpaid and delivered-without-date are 409s. */
 export function changeStatus(
   context: ActionContext,
   parcelId: string,
@@ -155,12 +190,27 @@ export function changeStatus(
   });
 }
 
-/** Reset to pending, always available (seed §4); the payment stays recorded. */
-export function resetParcel(context: ActionContext, parcelId: string, expectedStatus: ParcelStatus) {
-  return changeParcel(context, parcelId, expectedStatus, (parcel) => ({
-    action: "parcel.reset",
-    ...resetChange(parcel),
-    location: null,
-    emailKind: "status-changed",
-  }));
+/**
+ * Reset to pending, always available; the payment stays recorded. A delivered parcel needs a typed
+ * reason. The client is told the status was corrected, not that a new request began.
+ */
+export function resetParcel(
+  context: ActionContext,
+  parcelId: string,
+  input: { expectedStatus: ParcelStatus; reason: string | null },
+) {
+  return changeParcel(context, parcelId, input.expectedStatus, (parcel) => {
+    if (resetNeedsReason(parcel) && !input.reason?.trim()) {
+      throw badRequest("RESET_REASON_REQUIRED", RESET_REASON_REQUIRED_MESSAGE, {
+        reason: RESET_REASON_REQUIRED_MESSAGE,
+      });
+    }
+    return {
+      action: "parcel.reset",
+      ...resetChange(parcel, input.reason),
+      location: null,
+      emailKind: "status-corrected",
+      details: { reason: input.reason },
+    };
+  });
 }

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
       .select()
       .from(trackingEvents)
       .where(eq(trackingEvents.parcelId, parcelId))
-      .orderBy(trackingEvents.createdAt, trackingEvents.id);
+      .orderBy(trackingEvents.seq);
   const parcel = async (parcelId: string) =>
     (await db().select().from(parcels).where(eq(parcels.id, parcelId)))[0];
   const emailsAbout = (parcelId: string) =>
@@ -154,7 +154,10 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
   it("marks an unpaid parcel paid and accepted with the seed's note; a second time is refused", async () => {
     const id = (await insertRequestedParcel(db(), { clientId, status: "pending", paid: false })).id;
     const response = await expectStatus(
-      send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, { expectedStatus: "pending" }),
+      send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, {
+        expectedStatus: "pending",
+        confirmed: true,
+      }),
       200,
     );
     expect(response.json().parcel).toMatchObject({ status: "accepted", paid: true });
@@ -165,6 +168,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     expect(email?.subject).toContain("Paiement validé");
     const again = await send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, {
       expectedStatus: "accepted",
+      confirmed: true,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "ALREADY_PAID", message: ALREADY_PAID_MESSAGE });
@@ -175,11 +179,18 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
   it("resets any status to pending with the seed's note, keeping the payment", async () => {
     const id = (await insertRequestedParcel(db(), { clientId, status: "delivered", paid: true })).id;
     const response = await expectStatus(
-      send(t.app, admin, "POST", `/api/admin/parcels/${id}/reset`, { expectedStatus: "delivered" }),
+      send(t.app, admin, "POST", `/api/admin/parcels/${id}/reset`, {
+        expectedStatus: "delivered",
+        confirmed: true,
+        reason: "Livré par erreur",
+      }),
       200,
     );
     expect(response.json().parcel).toMatchObject({ status: "pending", paid: true });
-    expect((await history(id))[1]).toMatchObject({ status: "pending", note: RESET_NOTE });
+    expect((await history(id))[1]).toMatchObject({
+      status: "pending",
+      note: `${RESET_NOTE} — motif : Livré par erreur`,
+    });
     const [audit] = await db()
       .select()
       .from(auditLog)
@@ -195,7 +206,10 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     });
     const id = (await insertRequestedParcel(db(), { clientId, status: "pending", paid: false })).id;
     await expectStatus(
-      send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, { expectedStatus: "pending" }),
+      send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, {
+        expectedStatus: "pending",
+        confirmed: true,
+      }),
       200,
     );
     expect(await emailsAbout(id)).toHaveLength(0);

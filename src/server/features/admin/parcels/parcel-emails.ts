@@ -1,39 +1,76 @@
+import { greetingLine } from "../../../../shared/accounts";
+import {
+  paymentValidatedSubject,
+  statusChangedSubject,
+  statusCorrectedSubject,
+} from "../../../../shared/parcels/parcel-email-subjects";
+import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
 import type { ParcelStatus } from "../../../../shared/parcels/status";
 import { STATUS_LABELS } from "../../../../shared/parcels/status";
 import { renderEmail } from "../../mail/email-layout";
 import type { OutgoingEmail } from "../../mail/outbox";
 
-export type ParcelEmailKind = "payment-validated" | "status-changed";
-
 /**
- * B3: the client hears about payment validation and each status change, with the note and the
- * public tracking link (B1), so they can forward it to the recipient.
+ * - payment-validated: the carrier validated the payment (the request is accepted);
+ * - status-changed: a move of the transition table;
+ * - status-corrected: the carrier reset the status: the client is told it was a correction, not a
+ *   new request (docs/product/administration.md#confirmations).
  */
-export function parcelStatusEmail(input: {
+export type ParcelEmailKind = "payment-validated" | "status-changed" | "status-corrected";
+
+export type ParcelEmailInput = {
   kind: ParcelEmailKind;
   to: string;
-  clientName: string;
-  parcelId: string;
+  client: { name: string; email: string };
+  parcel: { id: string; description: string; fromCountry: string; toCountry: string };
   status: ParcelStatus;
   note: string;
   location: string | null;
   trackingUrl: string;
-}): OutgoingEmail {
+};
+
+function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
+  switch (input.kind) {
+    case "payment-validated":
+      return {
+        subject: paymentValidatedSubject(name),
+        heading: "Votre paiement a été validé",
+        lead: `Nous avons bien reçu votre paiement pour le colis ${name}. Sa demande est acceptée.`,
+      };
+    case "status-corrected":
+      return {
+        subject: statusCorrectedSubject(name),
+        heading: "Le statut de votre colis a été corrigé",
+        lead: `Le transporteur a corrigé le statut de votre colis ${name} : il est de nouveau « ${label} ». Votre demande n'est pas à refaire et aucun nouveau paiement n'est demandé par cet e-mail.`,
+      };
+    default:
+      return {
+        subject: statusChangedSubject(name, input.status),
+        heading: `Nouveau statut : ${label}`,
+        lead: `Le statut de votre colis ${name} est maintenant : ${label}.`,
+      };
+  }
+}
+
+/**
+ * The client hears about payment validation and each status change, with the note and the public
+ * tracking link, so they can forward it to the recipient. The parcel is named by its human name
+ * (docs/product/parcels.md#human-name); the id stays in the body as the reference.
+ */
+export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
   const label = STATUS_LABELS[input.status];
-  const paid = input.kind === "payment-validated";
+  const name = parcelHumanName(input.parcel);
+  const { subject, heading, lead } = subjectAndLead(input, name, label);
   return {
     kind: input.kind,
     to: input.to,
     ...renderEmail({
-      subject: paid
-        ? `Paiement validé pour votre colis ${input.parcelId} — Colibri`
-        : `Votre colis ${input.parcelId} : ${label} — Colibri`,
-      heading: paid ? "Votre paiement a été validé" : `Nouveau statut : ${label}`,
+      subject,
+      heading,
       paragraphs: [
-        `Bonjour ${input.clientName},`,
-        paid
-          ? `Nous avons bien reçu votre paiement pour le colis ${input.parcelId}. Sa demande est acceptée.`
-          : `Le statut de votre colis ${input.parcelId} est maintenant : ${label}.`,
+        greetingLine(input.client),
+        lead,
+        `Référence : ${input.parcel.id}`,
         `Statut : ${label}`,
         `Note : ${input.note}`,
         ...(input.location ? [`Lieu : ${input.location}`] : []),

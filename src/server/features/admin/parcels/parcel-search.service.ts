@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  AdminParcelRow,
-  ParcelPage,
-  parcelSearchQuerySchema,
+import {
+  type AdminParcelRow,
+  type ParcelPage,
+  type parcelSearchQuerySchema,
+  TO_VERIFY_FILTER,
 } from "../../../../shared/admin/admin-parcels";
 import { COUNTRIES } from "../../../../shared/countries";
 import type { Db } from "../../../db/database";
@@ -44,6 +45,8 @@ export const parcelRowColumns = {
   priceFcfa: parcels.priceFcfa,
   weightGrams: parcels.weightGrams,
   preferredDate: parcels.preferredDate,
+  proofReceived: sql<boolean>`${parcels.proofReceivedAt} is not null`,
+  cancelledByClient: sql<boolean>`${parcels.cancelledAt} is not null`,
   createdAt: parcels.createdAt,
   updatedAt: parcels.updatedAt,
 };
@@ -56,7 +59,10 @@ export function toParcelRow({ createdAt, updatedAt, ...row }: RowWithDates): Adm
 
 function whereOf(db: Db, query: SearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.status === "waiting_for_dates") {
+  if (query.status === TO_VERIFY_FILTER) {
+    // The carrier's to-do list (docs/product/administration.md#to-verify); matches the partial index.
+    conditions.push(and(eq(parcels.paid, false), isNotNull(parcels.proofReceivedAt)));
+  } else if (query.status === "waiting_for_dates") {
     // Never stored: a pending parcel with no transport date chosen (seed §4).
     conditions.push(and(eq(parcels.status, "pending"), isNull(parcels.preferredDate)));
   } else if (query.status !== "all") {

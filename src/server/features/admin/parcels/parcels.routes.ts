@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionUser } from "../../../../shared/accounts";
 import {
-  expectedStatusBodySchema,
+  markPaidBodySchema,
   parcelPageSchema,
   parcelSearchQuerySchema,
+  resetBodySchema,
   statusChangeBodySchema,
 } from "../../../../shared/admin/admin-parcels";
 import { apiErrorSchema } from "../../../../shared/api-error-schema";
@@ -16,7 +17,8 @@ import { searchParcels } from "./parcel-search.service";
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * The parcel tab of the dashboard: search and the three actions. The action dialog reads a parcel
+ * The parcel tab of the dashboard: search and the three actions; mark paid and reset carry the
+ * confirmation of a dialog (docs/product/administration.md#confirmations). The action dialog reads a parcel
  * through GET /api/parcels/:id like the tracking screen (an admin sees every parcel there), and each
  * action answers with that same detail, as it is after the change.
  */
@@ -46,7 +48,7 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        body: expectedStatusBodySchema,
+        body: markPaidBodySchema,
         response: { 200: parcelDetailResponseSchema, ...errors },
       },
     },
@@ -76,12 +78,12 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        body: expectedStatusBodySchema,
+        body: resetBodySchema,
         response: { 200: parcelDetailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await resetParcel(context(request.sessionUser), request.params.id, request.body.expectedStatus);
+      await resetParcel(context(request.sessionUser), request.params.id, request.body);
       return detailAfterAction(request.sessionUser, request.params.id);
     },
   );

@@ -14,6 +14,7 @@ export async function dashboardStatistics(db: Db): Promise<DashboardStatisticsRe
       totalPackages: sql<number>`count(*)::int`,
       pendingPackages: sql<number>`(count(*) filter (where ${parcels.status} = 'pending'))::int`,
       waitingForDates: sql<number>`(count(*) filter (where ${parcels.status} = 'pending' and ${parcels.preferredDate} is null))::int`,
+      toVerify: sql<number>`(count(*) filter (where not ${parcels.paid} and ${parcels.proofReceivedAt} is not null))::int`,
       // Sums are bigint, which drivers hand back as strings.
       totalRevenueCents: sql<string>`coalesce(sum(${parcels.priceCents}) filter (where ${parcels.paid}), 0)::bigint`,
       totalRevenueFcfa: sql<string>`coalesce(sum(${parcels.priceFcfa}) filter (where ${parcels.paid}), 0)::bigint`,
@@ -29,5 +30,6 @@ export async function dashboardStatistics(db: Db): Promise<DashboardStatisticsRe
     totalRevenueCents: Number(row?.totalRevenueCents ?? 0),
     totalRevenueFcfa: Number(row?.totalRevenueFcfa ?? 0),
     activeClients: row?.activeClients ?? 0,
+    toVerify: row?.toVerify ?? 0,
   };
 }

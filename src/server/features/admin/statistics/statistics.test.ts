@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeStatistics } from "../../../../shared/statistics";
 import { parcels } from "../../../db/schema";
-import { insertRequestedParcel } from "../../../test/parcel-test-data";
+import { insertPaymentProof, insertRequestedParcel } from "../../../test/parcel-test-data";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { testDatabaseKinds } from "../../../test/test-database";
 import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
       totalRevenueCents: 0,
       totalRevenueFcfa: 0,
       activeClients: 0,
+      toVerify: 0,
     });
   });
 
@@ -64,13 +65,14 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
       priceCents: 1200,
       priceFcfa: 7860,
     });
-    await insertRequestedParcel(db, {
+    const refusedUnpaid = await insertRequestedParcel(db, {
       clientId: kofi,
       status: "rejected",
       paid: false,
       priceCents: 6000,
       priceFcfa: 39300,
     });
+    await insertPaymentProof(db, refusedUnpaid.id);
     await insertRequestedParcel(db, {
       clientId: kofi,
       status: "pending",
@@ -96,6 +98,7 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
       totalRevenueCents: 3600 + 1200 + 1250 + 999,
       totalRevenueFcfa: 23580 + 7860 + 8188 + 6550,
       activeClients: 2,
+      toVerify: 1,
     });
     // The SQL and the shared reference definition agree on the same rows.
     const rows = await db.select().from(parcels);

@@ -1,42 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bell } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import {
-  EMAIL_NOTIFICATIONS_HINT,
-  EMAIL_NOTIFICATIONS_LABEL,
-  type EmailNotifications,
-} from "../../../shared/email-notifications";
 import { apiFetch } from "../../lib/api-client";
 import { ErrorMessage } from "../../ui/error-message";
 
-const KEY = ["accounts", "email-notifications"] as const;
-const PATH = "/api/accounts/email-notifications";
+type PreferenceSwitchProps = {
+  /** The API path of the switch, e.g. `/api/accounts/email-notifications`. */
+  path: string;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+};
 
-/** B3's profile switch: parcel e-mails on or off (account e-mails always go). Saved as soon as toggled. */
-export function EmailNotificationsSwitch() {
+type Switch = { enabled: boolean };
+
+/**
+ * One profile switch (docs/product/accounts.md#email-switches): read from the server, saved as soon as
+ * toggled, shown in its new position while the save is under way.
+ */
+export function PreferenceSwitch({ path, label, hint, icon: Icon }: PreferenceSwitchProps) {
   const queryClient = useQueryClient();
   const labelId = useId();
+  const key = ["accounts", path];
   const { data } = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiFetch<EmailNotifications>(PATH, { signal }),
+    queryKey: key,
+    queryFn: ({ signal }) => apiFetch<Switch>(path, { signal }),
   });
   const save = useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiFetch<EmailNotifications>(PATH, { method: "PUT", body: { enabled } }),
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+    mutationFn: (enabled: boolean) => apiFetch<Switch>(path, { method: "PUT", body: { enabled } }),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
   const enabled = save.isPending ? (save.variables ?? false) : (data?.enabled ?? true);
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Bell aria-hidden="true" className="size-5" />
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="flex-1">
           <p id={labelId} className="text-base font-semibold text-stone-900 sm:text-lg">
-            {EMAIL_NOTIFICATIONS_LABEL}
+            {label}
           </p>
-          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">{EMAIL_NOTIFICATIONS_HINT}</p>
+          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">{hint}</p>
         </div>
         <button
           type="button"

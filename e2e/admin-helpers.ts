@@ -1,0 +1,101 @@
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { parcelHumanName } from "../src/shared/parcels/parcel-name";
+import { APP_URL, DEMO_ADMIN, signIn } from "./accounts-helpers";
+import { DEMO_CLIENT } from "./public-helpers";
+
+/** A tiny valid PDF: the proof a client sends from the payment page. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+/** Signs in as the demo administrator, who lands on the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+}
+
+export type CreatedParcel = { id: string; name: string; description: string };
+
+/**
+ * The demo client asks for a FR → TG parcel (on `date`, else the first published one), with a
+ * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
+ * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own.
+ */
+export async function createClientParcel(
+  browser: Browser,
+  {
+    description,
+    weightKg,
+    date,
+    proofReference,
+    cancel = false,
+  }: { description: string; weightKg: number; date?: string; proofReference?: string; cancel?: boolean },
+): Promise<CreatedParcel> {
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const api = page.request;
+    const { dates } = await (await api.get("/api/available-dates?from=FR&to=TG")).json();
+    const created = await api.post("/api/parcels", {
+      headers: { Origin: APP_URL, "Idempotency-Key": `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+      data: {
+        description,
+        fromCountry: "FR",
+        toCountry: "TG",
+        weightKg,
+        preferredDate: date ?? dates[0].date,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    if (proofReference) {
+      const proof = await api.post(`/api/parcels/${id}/payment-proof`, {
+        headers: { Origin: APP_URL },
+        multipart: {
+          transactionReference: proofReference,
+          proof: { name: "recu-e2e.pdf", mimeType: "application/pdf", buffer: PDF },
+        },
+      });
+      expect(proof.status()).toBe(201);
+    }
+    if (cancel) {
+      // What 'Annuler ma demande' sends once its confirmation is accepted.
+      const cancelled = await api.post(`/api/parcels/${id}/cancel`, {
+        headers: { Origin: APP_URL },
+        data: { confirmed: true },
+      });
+      expect(cancelled.ok()).toBe(true);
+    }
+    return { id, description, name: parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" }) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A parcel whose client sent a proof of payment: one for the 'À vérifier' list. */
+export const createParcelWithProof = (
+  browser: Browser,
+  { reference, ...parcel }: { description: string; weightKg: number; reference: string },
+): Promise<CreatedParcel> => createClientParcel(browser, { ...parcel, proofReference: reference });
+
+/** The parcel's table row (wide screens) or card (phones): whichever the page shows. */
+export function parcelEntry(page: Page, id: string): Locator {
+  const view = page.getByRole("button", { name: `Voir le colis ${id}` });
+  return page.getByRole("row").or(page.getByRole("listitem")).filter({ has: view });
+}
+
+/** A summary card of the dashboard, by its label. */
+export function statisticsCard(page: Page, label: string): Locator {
+  return page
+    .getByRole("list", { name: "Statistiques" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
+/** The dashboard's figures as the server counts them now. */
+export async function adminStatistics(page: Page): Promise<{ toVerify: number; totalPackages: number }> {
+  const response = await page.request.get("/api/admin/statistics");
+  expect(response.ok()).toBe(true);
+  return response.json();
+}

@@ -1,0 +1,192 @@
+import { TO_VERIFY_FILTER_LABEL } from "../src/shared/admin/admin-parcels";
+import { paymentValidatedSubject } from "../src/shared/parcels/parcel-email-subjects";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
+import {
+  adminStatistics,
+  createClientParcel,
+  createParcelWithProof,
+  parcelEntry,
+  signInAsAdmin,
+  statisticsCard,
+} from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { DEMO_CLIENT } from "./public-helpers";
+
+/**
+ * What needs checking (docs/product/administration.md#to-verify) and the confirmed payment
+ * (#confirmations): a client sends a proof, the carrier's dashboard opens on it, and the payment is
+ * validated only through a confirmation that says the amount, the proof and the e-mail. Runs in both
+ * projects: the list is a table on a desktop and cards on a phone.
+ */
+test("the dashboard opens on the parcels to check, and the payment is validated through a confirmation that says what will happen", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const parcel = await createParcelWithProof(browser, {
+    // Unique per project and run, so the e-mail subject found below is this parcel's.
+    description: `Tissus wax ${project} ${Date.now() % 100_000} (vérif.)`,
+    weightKg: 2.5,
+    reference: `TM-${project}`,
+  });
+
+  await signInAsAdmin(page);
+  const { toVerify } = await adminStatistics(page);
+  expect(toVerify).toBeGreaterThanOrEqual(1);
+  const filter = page.getByLabel("Filtrer par statut");
+  await expect(filter).toHaveValue("to_verify");
+  await expect(filter.locator("option:checked")).toHaveText(TO_VERIFY_FILTER_LABEL);
+  const card = statisticsCard(page, "À vérifier");
+  await expect(card).toContainText(String(toVerify));
+  // The five specified cards are still there.
+  for (const label of ["Total colis", "En attente", "En attente de date", "Revenus", "Clients actifs"])
+    await expect(statisticsCard(page, label)).toBeVisible();
+
+  const entry = parcelEntry(page, parcel.id);
+  await expect(entry.getByText(parcel.name, { exact: true })).toBeVisible();
+  await expect(entry.getByText(parcel.id, { exact: true })).toBeVisible();
+  await expect(entry.getByText("Preuve reçue", { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page, `liste à vérifier (${project})`);
+  await page.screenshot({ path: `/tmp/shots/admin-verify-list-${project}.png`, fullPage: true });
+
+  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText(parcel.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Preuve reçue", { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Référence de transaction : TM-${project}`)).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/admin-verify-dialog-${project}.png` });
+
+  // The confirmation is a dialog of its own: Escape closes it alone, and nothing was done.
+  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+  await expect(confirm).toBeVisible();
+  await expect.poll(() => confirm.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeFocused();
+
+  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  await expect(confirm).toBeVisible();
+  // 2,5 kg at the demo tariff: 30 € and 19 650 FCFA, with no-break spaces as the page writes them.
+  await expect(confirm).toContainText("30,00\u00a0€ (19\u202f650\u00a0FCFA)");
+  await expect(confirm.getByText(parcel.name, { exact: true })).toBeVisible();
+  await expect(confirm.getByText(parcel.id, { exact: true })).toBeVisible();
+  await expect(confirm.getByText(/^Preuve reçue le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/)).toBeVisible();
+  await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
+  await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
+  await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/admin-verify-confirm-${project}.png` });
+  if (project === "desktop") await expectNoAxeViolations(page, "confirmation du paiement");
+
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
+  await expect(dialog.getByText(/^Payé le/)).toBeVisible();
+  await expect(dialog.getByText("Paiement reçu et vérifié - Demande acceptée")).toBeVisible();
+  // The summary's status is now 'Accepté', and the proof needs no more checking.
+  const summary = dialog.locator("dl").first();
+  await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Preuve reçue", { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/shots/admin-verify-paid-${project}.png` });
+
+  // Back on the list: the card counts one parcel fewer and the parcel has left 'À vérifier'.
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(card).toContainText(String(toVerify - 1));
+  await expect(page.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toHaveCount(0);
+
+  // The client got the e-mail the confirmation announced.
+  await page.goto("/dev/mailbox");
+  const mail = page
+    .locator("article")
+    .filter({ hasText: DEMO_CLIENT.email })
+    .filter({ hasText: paymentValidatedSubject(parcel.name) });
+  await expect(mail).toHaveCount(1);
+});
+
+test("a client who turned parcel e-mails off: the confirmation says no e-mail will go", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  const parcel = await createParcelWithProof(browser, {
+    description: `Bijoux (sans e-mail ${Date.now() % 100_000})`,
+    weightKg: 1,
+    reference: "TM-SANS-EMAIL",
+  });
+  // The client turns e-mails off from the profile, and back on at the end for the other journeys.
+  const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const client = await clientContext.newPage();
+  await client.goto("/login");
+  await signIn(client, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await client.goto("/profile");
+  const toggle = client.getByRole("switch", { name: "Recevoir les notifications par e-mail" });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  try {
+    await signInAsAdmin(page);
+    await page.getByLabel("Filtrer par statut").selectOption("to_verify");
+    await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+    const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+    await expect(
+      confirm.getByText("Le client a désactivé les e-mails : aucun e-mail ne partira."),
+    ).toBeVisible();
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeVisible();
+
+    // Validated all the same (it leaves nothing to check behind it): no e-mail went out.
+    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+    await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+    await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
+    await page.goto("/dev/mailbox");
+    await expect(page.getByRole("heading", { name: paymentValidatedSubject(parcel.name) })).toHaveCount(0);
+  } finally {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await clientContext.close();
+  }
+});
+
+test("a request the client cancelled is badged, and paying it says that it re-opens a refused request", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  const parcel = await createClientParcel(browser, {
+    description: `Chaussures (annulée ${Date.now() % 100_000})`,
+    weightKg: 1,
+    cancel: true,
+  });
+  await signInAsAdmin(page);
+  await page.getByLabel("Filtrer par statut").selectOption("rejected");
+  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  const entry = parcelEntry(page, parcel.id);
+  await expect(entry.getByText("Annulée par le client", { exact: true })).toBeVisible();
+  await expect(entry.getByText("Refusé", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText("Annulée par le client", { exact: true })).toBeVisible();
+  // The history says who did what: the request and its cancellation were the client's.
+  await expect(dialog.getByText("(par le client)", { exact: true })).toHaveCount(2);
+  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+  await expect(
+    confirm.getByText(
+      "Cette demande a été refusée : la marquer comme payée la rouvre et la passe au statut «\u00a0Accepté\u00a0».",
+    ),
+  ).toBeVisible();
+  await expect(confirm.getByText("Le client avait lui-même annulé cette demande.")).toBeVisible();
+  await expect(confirm.getByText("Refusé → Accepté")).toBeVisible();
+  await expect(confirm.getByText("Aucune preuve de paiement reçue")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/admin-verify-reopen-desktop.png" });
+  // Nothing is done until the confirmation is accepted.
+  await confirm.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByText("Annulée par le client", { exact: true })).toBeVisible();
+});

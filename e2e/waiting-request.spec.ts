@@ -1,0 +1,282 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { formatDateFr } from "../src/shared/calendar-dates";
+import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "../src/shared/parcels/client-actions";
+import { parcelHumanName } from "../src/shared/parcels/parcel-name";
+import type { CreatedParcel, OfferedDatesResponse } from "../src/shared/parcels/request-api";
+import {
+  APP_URL,
+  DEMO_ADMIN,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signIn,
+} from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+import { chooseCountry, openWizardSignedIn } from "./request-helpers";
+import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
+
+// A waiting request takes the date the carrier publishes, a pending request is cancelled, a paid
+// parcel's payment page is its receipt (docs/product/parcels.md#waiting-request, #client-cancel,
+// #payment-page). Desktop and phone run in the same database, one after the other: each run creates
+// its own parcels and takes a route that has no date yet.
+
+const SPACE = "[\\s\\u202f\\u00a0]";
+
+/** A calendar date n days from today (the browser runs in Europe/Paris, like the server's rules). */
+function inDays(n: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
+  const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Short and unique: the description (and so the human name) of this run's parcels. */
+function stamp(): string {
+  return Date.now().toString(36).slice(-6).toUpperCase();
+}
+
+async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await expectNoHorizontalOverflow(page, name);
+  // The header is sticky: scrolled, a full-page picture would draw it in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/**
+ * Belgique → Togo on a fresh database; the next destinations when an earlier run (the other project,
+ * or a retry) already published a date on it, since a route with a date offers no "tenez-moi informé".
+ */
+const DESTINATIONS = [
+  { code: "TG", typed: "tog", option: /Togo/, name: "Togo" },
+  { code: "BJ", typed: "bén", option: /Bénin/, name: "Bénin" },
+  { code: "GH", typed: "ghan", option: /Ghana/, name: "Ghana" },
+  { code: "BF", typed: "burk", option: /Burkina/, name: "Burkina Faso" },
+] as const;
+
+async function routeWithoutDates(page: Page) {
+  for (const destination of DESTINATIONS) {
+    const response = await page.request.get(`/api/available-dates?from=BE&to=${destination.code}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as OfferedDatesResponse;
+    if (body.dates.length === 0) return destination;
+  }
+  throw new Error("every Belgian test route already has a date");
+}
+
+/** The carrier publishes a date in the dates tab, in a browser of their own. */
+async function adminPublishesDate(browser: Browser, toCountry: string, date: string, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: testInfo.project.use.viewport ?? undefined,
+  });
+  const admin = await context.newPage();
+  await admin.goto("/login");
+  await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(admin).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await admin.getByRole("tab", { name: "Dates de disponibilité" }).click();
+  await admin.getByRole("button", { name: "Ajouter une date" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Ajouter une date" });
+  await dialog.getByLabel("Date", { exact: true }).fill(date);
+  await dialog.getByLabel("Pays de départ").selectOption("BE");
+  await dialog.getByLabel("Pays d'arrivée").selectOption(toCountry);
+  await dialog.getByLabel("Description (facultative)").fill("Départ Bruxelles (e2e)");
+  await dialog.getByRole("button", { name: "Ajouter la date" }).click();
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+}
+
+/** POSTs as the signed-in page would send them (same cookies, the site's own Origin). */
+async function post(page: Page, path: string, data: unknown) {
+  const response = await page.request.post(path, {
+    data,
+    headers: {
+      Origin: APP_URL,
+      "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as CreatedParcel;
+}
+
+test("a waiting Belgique → Togo request takes the date the carrier publishes, then reaches its payment page", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openWizardSignedIn(page);
+  const destination = await routeWithoutDates(page);
+  const route = `Belgique → ${destination.name}`;
+  const description = `Vêtements ${stamp()} pour la famille`;
+  const main = page.getByRole("main");
+
+  // The client asks for a route with no date yet and to be told when one is published.
+  await main.getByLabel("Description du colis").fill(description);
+  await chooseCountry(page, "Pays de départ", "belg", /Belgique/);
+  await chooseCountry(page, "Pays d'arrivée", destination.typed, destination.option);
+  await main.getByLabel("Poids estimé (kg)").fill("3");
+  await main.getByLabel("Oui, tenez-moi informé").check();
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/parcels/notification-requests") && response.request().method() === "POST",
+  );
+  await main.getByRole("button", { name: "Continuer" }).click();
+  const waiting = (await (await created).json()) as CreatedParcel;
+  await expect(main.getByRole("status").filter({ hasText: "Demande enregistrée !" })).toBeVisible();
+
+  // A request sent without a weight (the API allows it): it will be asked for with the date.
+  const withoutWeight = await post(page, "/api/parcels/notification-requests", {
+    description: `Livres ${stamp()} sans poids`,
+    fromCountry: "BE",
+    toCountry: destination.code,
+  });
+
+  const date = inDays(10);
+  const dateLabel = formatDateFr(date);
+  await adminPublishesDate(browser, destination.code, date, testInfo);
+
+  // The date-available e-mail leads to the request itself.
+  await page.goto("/dev/mailbox");
+  const mail = page
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: `Une date est disponible pour ${route} — Colibri` }) })
+    .filter({ has: page.locator(`a[href$="/tracking?colis=${waiting.id}"]`) });
+  await mail.locator(`a[href$="/tracking?colis=${waiting.id}"]`).click();
+  await expect(page).toHaveURL(`${APP_URL}/tracking?colis=${waiting.id}`);
+
+  const name = parcelHumanName({ description, fromCountry: "BE", toCountry: destination.code });
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  const box = page.getByRole("region", { name: "En attente de date" });
+  const offered = box.getByRole("radio", { name: new RegExp(`^${dateLabel}`) });
+  await expect(offered).toBeVisible();
+  await expect(box.getByText("Départ Bruxelles (e2e)")).toBeVisible();
+  await expect(box.getByLabel("Poids estimé (kg)")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Annuler la demande" })).toBeVisible();
+  await shot(page, "waiting-dates", testInfo);
+  await expectNoAxeViolations(page, "demande en attente avec des dates");
+
+  await offered.check();
+  await box.getByRole("button", { name: "Choisir cette date" }).click();
+  const payment = page.getByRole("region", { name: "Paiement en attente" });
+  await expect(payment).toContainText(`Date de transport choisie : ${dateLabel}.`);
+  await expect(payment).toContainText(new RegExp(`36,00${SPACE}€`));
+  await expect(page.getByText(`Date de transport choisie : ${dateLabel}`, { exact: true })).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await shot(page, "waiting-date-chosen", testInfo);
+
+  await payment.getByRole("link", { name: "Payer et envoyer ma preuve" }).click();
+  await expect(page).toHaveURL(`${APP_URL}/paiement/${waiting.id}`);
+  await expect(main.getByRole("heading", { level: 1, name: "Modalités de Paiement" })).toBeVisible();
+  await expect(main.getByText(name)).toBeVisible();
+  await expect(main.getByRole("region", { name: "Virement bancaire" })).toContainText(
+    new RegExp(`36,00${SPACE}€`),
+  );
+  await expect(main.getByRole("region", { name: "Mobile Money" })).toContainText(
+    new RegExp(`23${SPACE}580${SPACE}FCFA`),
+  );
+  await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(waiting.id);
+
+  // The request without a weight: the weight is asked for, typed the French way.
+  await page.goto(`/tracking?colis=${withoutWeight.id}`);
+  const secondBox = page.getByRole("region", { name: "En attente de date" });
+  await expect(secondBox.getByRole("radio", { name: new RegExp(`^${dateLabel}`) })).toBeChecked();
+  await secondBox.getByRole("button", { name: "Choisir cette date" }).click();
+  const weight = secondBox.getByLabel("Poids estimé (kg)");
+  await expect(weight).toHaveAttribute("aria-invalid", "true");
+  await expect(secondBox.getByText("Indiquez le poids estimé du colis")).toBeVisible();
+  await weight.fill("2,5");
+  await expect(
+    secondBox.getByText(new RegExp(`Prix : 30,00${SPACE}€ \\(19${SPACE}650${SPACE}FCFA\\)`)),
+  ).toBeVisible();
+  await shot(page, "waiting-weight", testInfo);
+  await secondBox.getByRole("button", { name: "Choisir cette date" }).click();
+  await expect(page.getByRole("region", { name: "Paiement en attente" })).toContainText(
+    new RegExp(`30,00${SPACE}€`),
+  );
+  await expect(page.getByText("2,5 kg")).toBeVisible();
+});
+
+test("a client cancels a pending request after confirming, and the request reads 'Refusé'", async ({
+  page,
+}, testInfo) => {
+  await openTrackingAsDemoClient(page);
+  const dates = (await (
+    await page.request.get("/api/available-dates?from=FR&to=TG")
+  ).json()) as OfferedDatesResponse;
+  const description = `Chaussures ${stamp()} à annuler`;
+  const parcel = await post(page, "/api/parcels", {
+    description,
+    fromCountry: "FR",
+    toCountry: "TG",
+    weightKg: 2,
+    preferredDate: dates.dates[0]?.date,
+  });
+  const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
+
+  // The list leads with the human name; the id is the small line below it.
+  await page.reload();
+  const card = page.getByRole("tabpanel").getByRole("button", { name: parcel.id });
+  await expect(card).toContainText(name);
+  await expect(card).toContainText("Paiement en attente");
+  await shot(page, "tracking-cards", testInfo);
+
+  await card.click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  const cancel = page.getByRole("button", { name: "Annuler la demande" });
+
+  // "Non" keeps the request as it was.
+  await cancel.click();
+  const dialog = page.getByRole("dialog", { name: CANCEL_CONFIRM_QUESTION });
+  await expect(dialog).toContainText(CANCEL_CONFIRM_TEXT);
+  // Both answers fit inside the dialog (they once spilled out of its left edge on a desktop).
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await shot(page, "cancel-confirmation", testInfo);
+  await expectNoAxeViolations(page, "confirmation d'annulation");
+  await dialog.getByRole("button", { name: "Non, garder la demande" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Paiement en attente" })).toBeVisible();
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Oui, annuler la demande" }).click();
+  await expect(dialog).toHaveCount(0);
+  const refused = page.getByRole("region", { name: "Refusé" });
+  await expect(refused).toContainText("Vous avez annulé cette demande");
+  await expect(page.getByText("Demande annulée par le client", { exact: true })).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  if (testInfo.project.name === "phone")
+    await page.getByRole("button", { name: "Retour à la liste" }).click();
+  await expect(card).toContainText("Refusé");
+
+  // Nothing to cancel once paid.
+  const { parcels } = await demoClientParcels(page);
+  const paid = parcelWith(parcels, (p) => p.paid && p.status === "accepted");
+  await page.goto(`/tracking?colis=${paid.id}`);
+  await expect(page.getByRole("heading", { level: 2, name: parcelHumanName(paid) })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Annuler la demande" })).toHaveCount(0);
+});
+
+test("a paid parcel's payment page is its receipt, without the payment instructions", async ({
+  page,
+}, testInfo) => {
+  await openTrackingAsDemoClient(page);
+  const { parcels } = await demoClientParcels(page);
+  // The demo's paid laptop: 3,2 kg, paid when the carrier accepted it.
+  const paid = parcelWith(parcels, (p) => p.description === "Ordinateur portable reconditionné");
+  await page.goto(`/paiement/${paid.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Reçu de paiement" })).toBeVisible();
+  await expect(main.getByText(/^Payé le \d{1,2}(er)? \p{L}+ \d{4} — merci$/u)).toBeVisible();
+  const receipt = main.getByRole("region", { name: "Reçu de paiement" });
+  await expect(receipt).toContainText(parcelHumanName(paid));
+  await expect(receipt).toContainText(paid.id);
+  await expect(receipt).toContainText(new RegExp(`38,40${SPACE}€ \\(25${SPACE}152${SPACE}FCFA\\)`));
+  for (const instructions of ["Mobile Money", "Virement bancaire", "Envoyer la preuve de paiement"]) {
+    await expect(main.getByRole("region", { name: instructions })).toHaveCount(0);
+  }
+  await expect(main.getByRole("link", { name: /Par WhatsApp/ })).toHaveCount(0);
+  await shot(page, "payment-paid", testInfo);
+  await expectNoAxeViolations(page, "reçu de paiement");
+  await expect(main.getByRole("link", { name: "Suivre ce colis" })).toHaveAttribute(
+    "href",
+    `/tracking?colis=${paid.id}`,
+  );
+});

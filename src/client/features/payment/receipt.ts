@@ -1,0 +1,29 @@
+import { formatEuros, formatFcfa } from "../../../shared/pricing";
+
+/**
+ * The words of the paid payment page (docs/product/parcels.md#payment-page): once the carrier has
+ * validated the payment, the page is a receipt, not instructions.
+ */
+
+// Paris, like the proof's time on the same page: the carrier validates payments on Paris time.
+const PAID_ON = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Paris",
+});
+
+/** 'Payé le 12 mars 2026 — merci'; a payment recorded before the date was kept has no date to give. */
+export function paidThanks(paidAt: string | null): string {
+  if (!paidAt) return "Payé — merci";
+  // French writes the first of the month "1er", which Intl does not do.
+  return `Payé le ${PAID_ON.format(new Date(paidAt)).replace(/^1 /, "1er ")} — merci`;
+}
+
+/** '28,20 € (18 471 FCFA)', or the one amount known. */
+export function paidAmount(priceCents: number | null, priceFcfa: number | null): string {
+  if (priceCents === null && priceFcfa === null) return "Non indiqué";
+  if (priceCents === null) return formatFcfa(priceFcfa as number);
+  if (priceFcfa === null) return formatEuros(priceCents);
+  return `${formatEuros(priceCents)} (${formatFcfa(priceFcfa)})`;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SessionUser } from "../../../shared/accounts";
+import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { cancelRequestBodySchema, chooseDateBodySchema } from "../../../shared/parcels/client-actions";
+import { parcelIdParamsSchema as params } from "../../../shared/parcels/request-api";
+import { parcelDetailResponseSchema } from "../../../shared/tracking/tracking-schemas";
+import { noStoreByDefault } from "../../http/no-store";
+import { getParcelDetail } from "../tracking/parcel-detail.service";
+import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The owner's actions on a sent request: a waiting request takes a date, an unpaid one is cancelled
+ * (docs/product/parcels.md#waiting-request). Each answers with the parcel's detail after the change.
+ */
+export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStoreByDefault(app);
+  const detail = async (user: SessionUser, id: string) => ({
+    parcel: await getParcelDetail(app.database.db, user, id),
+  });
+
+  app.post(
+    "/parcels/:id/preferred-date",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        params,
+        body: chooseDateBodySchema,
+        response: { 200: parcelDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.sessionUser as SessionUser;
+      await chooseDate(app.database.db, user, request.params.id, request.body, {
+        tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
+        publicUrl: app.config.PUBLIC_URL,
+      });
+      return detail(user, request.params.id);
+    },
+  );
+
+  app.post(
+    "/parcels/:id/cancel",
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        params,
+        body: cancelRequestBodySchema,
+        response: { 200: parcelDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.sessionUser as SessionUser;
+      await cancelRequest(app.database.db, user, request.params.id);
+      return detail(user, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/accounts";
+import { todayInParis } from "../../../shared/calendar";
+import {
+  CANCEL_NOT_ALLOWED_MESSAGE,
+  CLIENT_CANCEL_NOTE,
+  canCancelRequest,
+  chosenDateNote,
+  DATE_ALREADY_CHOSEN_MESSAGE,
+  DATE_CHOICE_CLOSED_MESSAGE,
+  WEIGHT_NEEDED_FOR_DATE_MESSAGE,
+} from "../../../shared/parcels/client-actions";
+import { DATE_NOT_OFFERED_MESSAGE } from "../../../shared/parcels/request-api";
+import { kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
+import { PARCEL_NOT_FOUND } from "../../../shared/tracking/tracking-code";
+import type { Db, Tx } from "../../db/database";
+import { newId } from "../../db/ids";
+import { auditLog, availableDates, notificationAlerts, parcels, trackingEvents } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import { alertAdmins } from "./admin-alert-emails";
+import { offeredOnRoute } from "./offered-dates.service";
+import type { ParcelRow } from "./parcel-access";
+
+/**
+ * What a client does to their own request after sending it (docs/product/parcels.md#waiting-request,
+ * #client-cancel). Each runs in one transaction holding the parcel's row lock, like the carrier's
+ * actions, so a client and an admin acting at once are serialised and the history stays in order.
+ */
+
+/** The client's own parcel, locked; another client's parcel is "not found", as everywhere. */
+async function lockOwnParcel(tx: Tx, user: SessionUser, parcelId: string): Promise<ParcelRow> {
+  const [parcel] = await tx
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, parcelId), eq(parcels.clientId, user.id)))
+    .for("update");
+  if (!parcel) throw notFound(PARCEL_NOT_FOUND);
+  return parcel;
+}
+
+async function record(
+  tx: Tx,
+  user: SessionUser,
+  parcel: ParcelRow,
+  change: { status: ParcelRow["status"]; note: string; action: string; details?: Record<string, unknown> },
+  now: Date,
+) {
+  await tx.insert(trackingEvents).values({
+    id: newId(),
+    parcelId: parcel.id,
+    status: change.status,
+    note: change.note,
+    actorId: user.id,
+    createdAt: now,
+  });
+  await tx.insert(auditLog).values({
+    id: newId(),
+    actorId: user.id,
+    actorEmail: user.email,
+    action: change.action,
+    parcelId: parcel.id,
+    fromStatus: parcel.status,
+    toStatus: change.status,
+    note: change.note,
+    details: change.details ?? {},
+    createdAt: now,
+  });
+  // The "tenez-moi informé" alert has done its job: no date e-mail for a booked or cancelled request.
+  await tx
+    .update(notificationAlerts)
+    .set({ notifiedAt: sql`coalesce(${notificationAlerts.notifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(notificationAlerts.parcelId, parcel.id));
+}
+
+/**
+ * A waiting request takes a date published on its own route (today in Paris or later). A request
+ * sent without a weight gets one now, and its price. From then on it is an ordinary request.
+ */
+export async function chooseDate(
+  db: Db,
+  user: SessionUser,
+  parcelId: string,
+  input: { preferredDate: string; weightKg?: number | null },
+  options: { tariff: Tariff; publicUrl: string; now?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const parcel = await lockOwnParcel(tx, user, parcelId);
+    if (parcel.status !== "pending") throw conflict("DATE_CHOICE_CLOSED", DATE_CHOICE_CLOSED_MESSAGE);
+    if (parcel.preferredDate) throw conflict("DATE_ALREADY_CHOSEN", DATE_ALREADY_CHOSEN_MESSAGE);
+    const [offered] = await tx
+      .select({ id: availableDates.id })
+      .from(availableDates)
+      .where(
+        and(
+          offeredOnRoute(parcel.fromCountry, parcel.toCountry, todayInParis(options.now)),
+          eq(availableDates.date, input.preferredDate),
+        ),
+      )
+      .for("share");
+    if (!offered) {
+      throw badRequest("DATE_NOT_OFFERED", DATE_NOT_OFFERED_MESSAGE, {
+        preferredDate: DATE_NOT_OFFERED_MESSAGE,
+      });
+    }
+    const weightGrams = parcel.weightGrams ?? (input.weightKg == null ? null : kgToGrams(input.weightKg));
+    if (weightGrams === null) {
+      throw badRequest("WEIGHT_NEEDED", WEIGHT_NEEDED_FOR_DATE_MESSAGE, {
+        weightKg: WEIGHT_NEEDED_FOR_DATE_MESSAGE,
+      });
+    }
+    const price =
+      parcel.priceCents !== null && parcel.priceFcfa !== null
+        ? { cents: parcel.priceCents, fcfa: parcel.priceFcfa }
+        : priceForWeight(weightGrams, options.tariff);
+    const now = new Date();
+    await tx
+      .update(parcels)
+      .set({
+        preferredDate: input.preferredDate,
+        availableDateId: offered.id,
+        weightGrams,
+        priceCents: price.cents,
+        priceFcfa: price.fcfa,
+        updatedAt: now,
+      })
+      .where(eq(parcels.id, parcel.id));
+    await record(
+      tx,
+      user,
+      parcel,
+      {
+        status: "pending",
+        note: chosenDateNote(input.preferredDate),
+        action: "parcel.date_chosen",
+        details: { preferredDate: input.preferredDate, weightGrams },
+      },
+      now,
+    );
+    await alertAdmins(tx, {
+      kind: "admin-new-request",
+      parcel: {
+        ...parcel,
+        preferredDate: input.preferredDate,
+        priceCents: price.cents,
+        priceFcfa: price.fcfa,
+      },
+      client: user,
+      eventId: parcel.id,
+      publicUrl: options.publicUrl,
+    });
+  });
+}
+
+/** The client cancels a pending, unpaid request: it is refused, marked as cancelled by the client. */
+export async function cancelRequest(db: Db, user: SessionUser, parcelId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const parcel = await lockOwnParcel(tx, user, parcelId);
+    if (!canCancelRequest(parcel)) throw conflict("CANCEL_NOT_ALLOWED", CANCEL_NOT_ALLOWED_MESSAGE);
+    const now = new Date();
+    await tx
+      .update(parcels)
+      .set({ status: "rejected", cancelledAt: now, updatedAt: now })
+      .where(eq(parcels.id, parcel.id));
+    await record(
+      tx,
+      user,
+      parcel,
+      { status: "rejected", note: CLIENT_CANCEL_NOTE, action: "parcel.cancelled_by_client" },
+      now,
+    );
+  });
+}
