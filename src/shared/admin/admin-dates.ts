@@ -26,6 +26,13 @@ export const DATES_LOAD_FAILED = "Erreur lors de la récupération des dates";
 export const DATE_NOT_FOUND = "Date introuvable.";
 export const dateAlreadyExistsMessage = (label: string) => `${label}: Cette date existe déjà pour ce trajet`;
 /** Said up front in the delete dialog, and by the server if the dialog was stale. */
+/**
+ * The history note of a parcel whose date the carrier moved (docs/product/administration.md#dates-in-use).
+ * Dates arrive already written in French, so this module stays free of the calendar code.
+ */
+export const dateMovedNote = (fromText: string, toText: string) =>
+  `Date de transport modifiée par le transporteur : ${fromText} → ${toText}`;
+
 export const dateInUseMessage = (count: number) =>
   `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : impossible de la supprimer, modifiez-la ou déplacez les colis`;
 export const dateRouteInUseMessage = (count: number) =>

@@ -105,6 +105,9 @@ export const NO_FILE_MESSAGE = "Aucun fichier reçu";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
 export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
 export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
+/** A cancelled or refused request takes no payment (docs/product/parcels.md#payment-page). */
+export const PROOF_REQUEST_CLOSED_MESSAGE =
+  "Cette demande est annulée ou refusée : elle ne peut plus être payée. Si vous avez déjà payé, contactez-nous.";
 export const PROOF_OWNER_ONLY_MESSAGE = "Seul le client peut envoyer la preuve de paiement de son colis.";
 export const MAX_PROOFS_PER_PARCEL = 5;
 export const TOO_MANY_PROOFS_MESSAGE = `Vous avez déjà envoyé ${MAX_PROOFS_PER_PARCEL} preuves pour ce colis. Contactez le support.`;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Package } from "lucide-react";
-import type { PaymentInfo } from "../../../shared/parcels/request-api";
+import { type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "../../../shared/parcels/request-api";
 import type { PublicConfig } from "../../../shared/public-config";
 import { ButtonLink } from "../../ui/button";
 import { Notice } from "../../ui/notice";
@@ -20,13 +20,24 @@ type PaymentViewProps = {
 
 /**
  * The payment page: how to pay, every detail from the settings, until the carrier has validated the
- * payment; from then on a receipt instead (docs/product/parcels.md#payment-page).
+ * payment; from then on a receipt instead; a cancelled or refused request shows no instructions
+ * (docs/product/parcels.md#payment-page).
  */
 export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
   if (parcel.paid) {
     return (
       <div className="space-y-6">
         <PaidReceipt parcel={parcel} />
+        <PageLinks followParcelId={parcel.id} />
+      </div>
+    );
+  }
+  if (parcel.status === "rejected") {
+    // Cancelled or refused: nothing to pay, so no instructions that would invite a payment.
+    return (
+      <div className="space-y-6">
+        <Notice tone="error">{PROOF_REQUEST_CLOSED_MESSAGE}</Notice>
+        <OrderSummary parcel={parcel} />
         <PageLinks followParcelId={parcel.id} />
       </div>
     );

@@ -6,6 +6,7 @@ import {
   type PaymentProofSummary,
   PROOF_ALREADY_PAID_MESSAGE,
   PROOF_OWNER_ONLY_MESSAGE,
+  PROOF_REQUEST_CLOSED_MESSAGE,
   PROOF_TYPE_MESSAGE,
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
@@ -55,7 +56,14 @@ export async function latestProofSummary(db: Reader, parcelId: string): Promise<
   };
 }
 
-const canUpload = (user: SessionUser, parcel: ParcelRow) => parcel.clientId === user.id && !parcel.paid;
+/** The owner pays an open request: not once paid, nor once cancelled or refused. */
+const canUpload = (user: SessionUser, parcel: ParcelRow) =>
+  parcel.clientId === user.id && !parcel.paid && parcel.status !== "rejected";
+
+function refuseClosedOrPaid(parcel: Pick<ParcelRow, "paid" | "status">) {
+  if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
+  if (parcel.status === "rejected") throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
+}
 
 /** What the payment page shows (seed §2 step 4), for the owner or an admin. */
 export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
@@ -81,7 +89,7 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
 type ProofUpload = { content: Buffer; filename: string; transactionReference: string | null };
 
 /**
- * B2: the owner sends a proof while the parcel is unpaid. The upload is read only once the parcel is
+ * The owner sends a proof while the request is open and unpaid (docs/product/parcels.md#payment-proof). The upload is read only once the parcel is
  * known to accept it (`readUpload`), so a refused request costs no 10 MB. A PDF (recognised by its
  * first bytes) is kept as is; anything else must decode as an image and is re-encoded like a photo.
  * Each upload is kept (the admin sees the latest), up to a few per parcel. Administrators are alerted
@@ -96,19 +104,20 @@ export async function addPaymentProof(
 ): Promise<PaymentProofSummary> {
   const parcel = await findVisibleParcel(db, user, parcelId);
   if (parcel.clientId !== user.id) throw new AppError("FORBIDDEN", 403, PROOF_OWNER_ONLY_MESSAGE);
-  if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
+  refuseClosedOrPaid(parcel);
   const upload = await readUpload();
   const file = isPdf(upload.content)
     ? { contentType: "application/pdf", content: upload.content }
     : (await reencodeImage(upload.content, PROOF_TYPE_MESSAGE)).full;
   return db.transaction(async (tx) => {
     // Locked: the admin's "mark as paid" and a second upload wait for this one, and see it.
+    // A cancellation too: the client's cancel and this upload cannot both win.
     const [locked] = await tx
-      .select({ paid: parcels.paid })
+      .select({ paid: parcels.paid, status: parcels.status })
       .from(parcels)
       .where(eq(parcels.id, parcelId))
       .for("update");
-    if (locked?.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
+    if (locked) refuseClosedOrPaid(locked);
     const [existing] = await tx
       .select({ value: count() })
       .from(paymentProofs)

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PROOF_ALREADY_PAID_MESSAGE,
+  PROOF_REQUEST_CLOSED_MESSAGE,
   PROOF_TOO_LARGE_MESSAGE,
   PROOF_TYPE_MESSAGE,
 } from "../../../shared/parcels/request-api";
@@ -147,6 +148,25 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       paid: true,
       canUploadProof: false,
     });
+  });
+
+  it("takes no proof for a cancelled or refused request, and says why", async () => {
+    const parcel = await createParcel(awa, date);
+    const cancel = await awa.post(`/api/parcels/${parcel.id}/cancel`, { confirmed: true });
+    expect(cancel.statusCode).toBe(200);
+    expect((await awa.get(`/api/parcels/${parcel.id}/payment`)).json()).toMatchObject({
+      status: "rejected",
+      paid: false,
+      canUploadProof: false,
+    });
+    const refused = await sendProof(awa, parcel.id, PDF);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PROOF_REQUEST_CLOSED_MESSAGE);
+    const [stored] = await t.app.database.db
+      .select({ value: count() })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.parcelId, parcel.id));
+    expect(stored?.value).toBe(0);
   });
 
   it("refuses a transaction reference over 100 characters", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateRouteInUseMessage } from "../../../../shared/admin/admin-dates";
+import { dateMovedNote, dateRouteInUseMessage } from "../../../../shared/admin/admin-dates";
 import { addDays, formatDateFr, todayInParis } from "../../../../shared/calendar";
 import { dateMovedSubject } from "../../../../shared/parcels/parcel-email-subjects";
 import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
@@ -64,6 +64,13 @@ describe.each(testDatabaseKinds)("dates chosen by parcels, on %s", (kind) => {
       expect(mails[0]?.subject).toBe(dateMovedSubject(parcelHumanName(row as NonNullable<typeof row>)));
       expect(mails[0]?.textBody).toContain(`Nouvelle date : ${formatDateFr(to)}`);
       expect(mails[0]?.textBody).toContain(`/tracking?colis=${parcel.id}`);
+      // The client's history says so, and its last entry still carries the parcel's status.
+      const detail = (await expectStatus(send(t.app, admin, "GET", `/api/parcels/${parcel.id}`), 200)).json();
+      const last = detail.parcel.history.at(-1);
+      expect(last).toMatchObject({
+        status: row?.status,
+        note: dateMovedNote(formatDateFr(from), formatDateFr(to)),
+      });
     }
   });
 

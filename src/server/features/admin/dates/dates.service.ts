@@ -6,12 +6,20 @@ import {
   type DatesAdded,
   dateAlreadyExistsMessage,
   dateInUseMessage,
+  dateMovedNote,
   dateRouteInUseMessage,
 } from "../../../../shared/admin/admin-dates";
 import { formatDateFr, type IsoDate } from "../../../../shared/calendar";
 import type { Db, Tx } from "../../../db/database";
 import { newId } from "../../../db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels, users } from "../../../db/schema";
+import {
+  auditLog,
+  availableDates,
+  notificationAlerts,
+  parcels,
+  trackingEvents,
+  users,
+} from "../../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { dateAvailableEmail } from "./date-alert-email";
@@ -232,11 +240,15 @@ function updateDateInTransaction(
   });
 }
 
-/** Every parcel on the moved date follows it; each client is told, whatever their e-mail switch. */
+/**
+ * Every parcel on the moved date follows it, with a history entry (its status unchanged, so the last
+ * entry still matches it); each client is told, whatever their e-mail switch.
+ */
 async function moveParcels(tx: Tx, context: DatesContext, dateId: string, from: string, to: string) {
+  const now = new Date();
   const moved = await tx
     .update(parcels)
-    .set({ preferredDate: to, updatedAt: new Date() })
+    .set({ preferredDate: to, updatedAt: now })
     .where(eq(parcels.availableDateId, dateId))
     .returning({
       id: parcels.id,
@@ -247,6 +259,19 @@ async function moveParcels(tx: Tx, context: DatesContext, dateId: string, from: 
       trackingCode: parcels.trackingCode,
       status: parcels.status,
     });
+  if (moved.length > 0) {
+    const note = dateMovedNote(formatDateFr(from as IsoDate), formatDateFr(to as IsoDate));
+    await tx.insert(trackingEvents).values(
+      moved.map((parcel) => ({
+        id: newId(),
+        parcelId: parcel.id,
+        status: parcel.status,
+        note,
+        actorId: context.actor.id,
+        createdAt: now,
+      })),
+    );
+  }
   const clients = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
