@@ -25,9 +25,10 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 10_000)}@example.com`;
 }
 
-export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+export async function signUp(page: Page, email: string, password = PASSWORD, name?: string): Promise<void> {
   await page.goto("/login?view=sign-up");
   const main = page.getByRole("main");
+  if (name !== undefined) await main.getByLabel("Nom complet (facultatif)").fill(name);
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
   await main.getByLabel("Mot de passe", { exact: true }).fill(password);
   await main.getByLabel("Confirmer le mot de passe", { exact: true }).fill(password);

@@ -89,3 +89,17 @@ test("sign up, confirm from the mailbox, sign out, sign in on /profile, change t
   await page.goto("/profile");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Connexion");
 });
+
+test("a name given at sign-up is shown once the address is confirmed, and greets in the e-mail", async ({
+  page,
+}) => {
+  const email = uniqueEmail("inscription-nom");
+  const name = `Ama Koffi ${email.split("-")[2]}`;
+  await signUp(page, email, PASSWORD, `  ${name} `);
+  // The confirmation e-mail, as the developer mailbox lists it, greets with the name given.
+  const mailbox = await (await page.request.get("/dev/mailbox")).text();
+  expect(mailbox).toContain(`Bonjour ${name},`);
+  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
+  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await expect(page.getByRole("banner").getByText(name, { exact: true }).first()).toBeVisible();
+});

@@ -168,7 +168,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
   await expect(remove.getByText("Êtes-vous sûr de vouloir supprimer cette date ?")).toHaveCount(0);
   await expect(remove.getByRole("button", { name: "Supprimer", exact: true })).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots/admin-date-in-use-desktop.png" });
+  await page.screenshot({ path: "screenshots/admin-date-in-use-desktop.png" });
   await expectNoAxeViolations(page, "date utilisée");
 
   // 'Modifier la date' goes on to the edit dialog, which warns before the day changes.
@@ -176,7 +176,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await expect(remove).toHaveCount(0);
   const edit = page.getByRole("dialog", { name: "Modifier la date" });
   await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots/admin-date-move-desktop.png" });
+  await page.screenshot({ path: "screenshots/admin-date-move-desktop.png" });
   await edit.getByLabel("Date", { exact: true }).fill(inDays(offset + 1));
   await edit.getByRole("button", { name: "Enregistrer" }).click();
   await expect(edit).toHaveCount(0);
@@ -190,10 +190,10 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await page.setViewportSize({ width: 390, height: 844 });
   await row.getByRole("button", { name: /Supprimer la date/ }).click();
   await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots/admin-date-in-use-phone.png" });
+  await page.screenshot({ path: "screenshots/admin-date-in-use-phone.png" });
   await remove.getByRole("button", { name: "Modifier la date" }).click();
   await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots/admin-date-move-phone.png" });
+  await page.screenshot({ path: "screenshots/admin-date-move-phone.png" });
   await edit.getByRole("button", { name: "Fermer" }).click();
   await expect(edit).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -47,14 +47,14 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(entry.getByText(parcel.id, { exact: true })).toBeVisible();
   await expect(entry.getByText("Preuve reçue", { exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page, `liste à vérifier (${project})`);
-  await page.screenshot({ path: `/tmp/shots/admin-verify-list-${project}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/admin-verify-list-${project}.png`, fullPage: true });
 
   await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
   await expect(dialog.getByText(parcel.name, { exact: true })).toBeVisible();
   await expect(dialog.getByText("Preuve reçue", { exact: true })).toBeVisible();
   await expect(dialog.getByText(`Référence de transaction : TM-${project}`)).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/admin-verify-dialog-${project}.png` });
+  await page.screenshot({ path: `screenshots/admin-verify-dialog-${project}.png` });
 
   // The confirmation is a dialog of its own: Escape closes it alone, and nothing was done.
   await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
@@ -76,7 +76,7 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
   await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
   await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/admin-verify-confirm-${project}.png` });
+  await page.screenshot({ path: `screenshots/admin-verify-confirm-${project}.png` });
   if (project === "desktop") await expectNoAxeViolations(page, "confirmation du paiement");
 
   await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
@@ -89,7 +89,7 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   const summary = dialog.locator("dl").first();
   await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Preuve reçue", { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots/admin-verify-paid-${project}.png` });
+  await page.screenshot({ path: `screenshots/admin-verify-paid-${project}.png` });
 
   // Back on the list: the card counts one parcel fewer and the parcel has left 'À vérifier'.
   await dialog.getByRole("button", { name: "Fermer" }).click();
@@ -184,9 +184,38 @@ test("a request the client cancelled is badged, and paying it says that it re-op
   await expect(confirm.getByText("Le client avait lui-même annulé cette demande.")).toBeVisible();
   await expect(confirm.getByText("Refusé → Accepté")).toBeVisible();
   await expect(confirm.getByText("Aucune preuve de paiement reçue")).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots/admin-verify-reopen-desktop.png" });
+  await page.screenshot({ path: "screenshots/admin-verify-reopen-desktop.png" });
   // Nothing is done until the confirmation is accepted.
   await confirm.getByRole("button", { name: "Annuler" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(dialog.getByText("Annulée par le client", { exact: true })).toBeVisible();
+});
+
+test("the carrier reaches the profile from the dashboard and turns the administrator alerts off and on", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one switch, checked once");
+  await signInAsAdmin(page);
+  await adminStatistics(page);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Mon Profil" })
+    .click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
+  const alerts = main.getByRole("switch", { name: "Recevoir les alertes administrateur par e-mail" });
+  await expect(alerts).toBeEnabled();
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
+  await page.screenshot({ path: "screenshots/admin-profile-alerts-desktop.png", fullPage: true });
+  await alerts.click();
+  await expect(alerts).toHaveAttribute("aria-checked", "false");
+  await expect(alerts).toBeEnabled();
+  // Saved on the server: a reload reads it back. Then on again, as the demo data had it.
+  await page.reload();
+  await expect(alerts).toHaveAttribute("aria-checked", "false");
+  await expect(alerts).toBeEnabled();
+  await alerts.click();
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
+  await expect(alerts).toBeEnabled();
+  await expectNoAxeViolations(page, "profil administrateur");
 });
