@@ -2,7 +2,11 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { formatDateFr } from "../src/shared/calendar-dates";
 import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "../src/shared/parcels/client-actions";
 import { parcelHumanName } from "../src/shared/parcels/parcel-name";
-import type { CreatedParcel, OfferedDatesResponse } from "../src/shared/parcels/request-api";
+import {
+  type CreatedParcel,
+  type OfferedDatesResponse,
+  PROOF_REQUEST_CLOSED_MESSAGE,
+} from "../src/shared/parcels/request-api";
 import {
   APP_URL,
   DEMO_ADMIN,
@@ -245,6 +249,14 @@ test("a client cancels a pending request after confirming, and the request reads
   if (testInfo.project.name === "phone")
     await page.getByRole("button", { name: "Retour à la liste" }).click();
   await expect(card).toContainText("Refusé");
+
+  // Its payment page no longer invites a payment.
+  await page.goto(`/paiement/${parcel.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Demande annulée ou refusée" })).toBeVisible();
+  await expect(main.getByText(PROOF_REQUEST_CLOSED_MESSAGE)).toBeVisible();
+  await expect(main.getByRole("region", { name: "Mobile Money" })).toHaveCount(0);
+  await shot(page, "payment-closed", testInfo);
 
   // Nothing to cancel once paid.
   const { parcels } = await demoClientParcels(page);

@@ -15,12 +15,13 @@ export function PaymentPage() {
   const config = usePublicConfig();
   // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
   const paid = payment.data?.paid === true;
-  const title = paid ? "Reçu de paiement" : "Modalités de Paiement";
+  const closed = !paid && payment.data?.status === "rejected";
+  const title = paid ? "Reçu de paiement" : closed ? "Demande annulée ou refusée" : "Modalités de Paiement";
   useDocumentTitle(title);
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
-      {!paid && (
+      {!paid && !closed && (
         <p className="mt-2 text-stone-600">
           Payez par Mobile Money ou par virement bancaire, puis envoyez-nous la preuve.
         </p>

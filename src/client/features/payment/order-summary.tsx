@@ -39,7 +39,9 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
         ))}
       </dl>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-50 p-4">
-        <span className="text-sm font-medium text-brand-900">Montant à payer</span>
+        <span className="text-sm font-medium text-brand-900">
+          {parcel.status === "rejected" ? "Montant" : "Montant à payer"}
+        </span>
         {parcel.priceCents === null || parcel.priceFcfa === null ? (
           <span className="text-brand-900">À confirmer</span>
         ) : (
