@@ -37,7 +37,7 @@ function afterFirstPaint(start: () => void) {
   setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
 }
 
-// A prerendered public page is readable as it comes (B5): the browser paints it first, and only
+// A prerendered public page is readable as it comes (decision 025): the browser paints it first, and only
 // then downloads and runs the app that makes it interactive. On a slow network the text shows
 // without waiting for ~75 KB of JavaScript; every other address starts the app at once.
 if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startApp());

@@ -16,13 +16,13 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered public page (readable before any JavaScript, B5) is hydrated from the state it was
+// A prerendered public page (readable before any JavaScript, decision 025) is hydrated from the state it was
 // rendered with; every other path gets the empty shell and renders from scratch.
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 if (stateElement?.textContent) {
   seedSharedState(JSON.parse(stateElement.textContent) as PrerenderState, { staleSession: true });
   // The page is already on screen (boot.ts waited for its first paint). Hydrating in a transition
-  // lets React split the work into short tasks: a slow phone stays responsive meanwhile (B5: TBT).
+  // lets React split the work into short tasks: a slow phone stays responsive meanwhile (decision 029).
   startTransition(() => void hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);

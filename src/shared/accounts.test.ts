@@ -13,7 +13,7 @@ import {
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 
-describe("passwords (seed §5, DECISIONS A15)", () => {
+describe("passwords", () => {
   it("a password has at least 8 characters by default", () => {
     expect(passwordSchema().safeParse("1234567").error?.issues[0]?.message).toBe(
       "Le mot de passe doit contenir au moins 8 caractères",
@@ -35,7 +35,7 @@ describe("passwords (seed §5, DECISIONS A15)", () => {
   });
 });
 
-describe("e-mail addresses (seed §5)", () => {
+describe("e-mail addresses", () => {
   it("an e-mail is required", () => {
     expect(messages(emailSchema.safeParse("  "))).toEqual([["", "L'email est requis"]]);
     expect(messages(emailSchema.safeParse(undefined))).toEqual([["", "L'email est requis"]]);
@@ -56,7 +56,7 @@ describe("e-mail addresses (seed §5)", () => {
   });
 });
 
-describe("registration (seed §5)", () => {
+describe("registration", () => {
   const valid = { email: "ama@mail.com", password: "motdepasse", confirmPassword: "motdepasse" };
 
   it("a valid registration passes", () => {
@@ -82,7 +82,7 @@ describe("registration (seed §5)", () => {
   });
 });
 
-describe("profile forms (seed §5)", () => {
+describe("profile forms", () => {
   it("the name is trimmed and required", () => {
     expect(profileNameSchema.parse({ name: "  Ama Mensah " })).toEqual({ name: "Ama Mensah" });
     expect(messages(profileNameSchema.safeParse({ name: "   " }))).toEqual([["name", "Le nom est requis"]]);
@@ -117,7 +117,7 @@ describe("profile forms (seed §5)", () => {
   });
 });
 
-describe("display name (seed §3)", () => {
+describe("display name", () => {
   it("the name if set, else the e-mail before '@', else 'Utilisateur'", () => {
     expect(displayName({ name: "Ama Mensah", email: "ama@mail.com" })).toBe("Ama Mensah");
     expect(displayName({ name: "  ", email: "kofi.a@mail.tg" })).toBe("kofi.a");

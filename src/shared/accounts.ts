@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DECISIONS A15: 8 by default, set by PASSWORD_MIN_LENGTH; the seed's 6 is too weak. */
+/** 8 by default, set by PASSWORD_MIN_LENGTH, never less (docs/product/accounts.md#password-rules). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,7 +11,10 @@ export const passwordTooShortMessage = (minLength: number) =>
   `Le mot de passe doit contenir au moins ${minLength} caractères`;
 export const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`;
 export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
-/** Shown by the server, which holds the list of the 10 000 most common passwords (DECISIONS A15). */
+/**
+ * Shown by the server, which holds the list of the 10 000 most common passwords
+ * (docs/product/accounts.md#password-rules).
+ */
 export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe est trop courant. Choisissez-en un autre.";
 export const CURRENT_PASSWORD_REQUIRED = "Le mot de passe actuel est requis";
 export const EMAIL_REQUIRED = "L'email est requis";
@@ -28,7 +31,7 @@ export function passwordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
 
 /**
  * E-mail as typed: trimmed and lower-cased so " Ama@Mail.com" and "ama@mail.com" are one account.
- * The pattern has no spaces, which is the profile form's rule (seed §5). A blank value stops at
+ * The pattern has no spaces (docs/product/accounts.md#password-rules). A blank value stops at
  * "required" rather than also reporting a bad format.
  */
 export const emailSchema = z
@@ -90,11 +93,11 @@ const optionalNameSchema = z.preprocess(
   nameSchema.optional(),
 );
 
-/** Profile forms (seed §5): one field each, as the three forms are separate. */
+/** Profile forms (docs/product/accounts.md#profile): one field each, as the three forms are separate. */
 export const profileNameSchema = z.object({ name: nameSchema }).strict();
 export const profileEmailSchema = z.object({ email: emailSchema }).strict();
 
-/** DECISIONS A12: changing the password from the profile asks for the current one. */
+/** Changing the password from the profile asks for the current one (docs/product/accounts.md#profile). */
 export function profilePasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
   return z
     .object({
@@ -110,7 +113,10 @@ export function profilePasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
     });
 }
 
-/** /reset-password form: new password and confirmation, same rules (DECISIONS A12); the token is not a form field. */
+/**
+ * /reset-password form: new password and confirmation, same rules
+ * (docs/product/accounts.md#password-reset); the token is not a form field.
+ */
 export function resetPasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
   return z
     .object({ password: passwordSchema(minLength), confirmPassword: z.string({ error: PASSWORD_MISMATCH }) })
@@ -124,7 +130,10 @@ export function resetPasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
 
 export const DEFAULT_DISPLAY_NAME = "Utilisateur";
 
-/** Name shown for a user (seed §3): the name, else the e-mail before '@', else 'Utilisateur'. */
+/**
+ * Name shown for a user (docs/product/accounts.md#profile): the name, else the e-mail before '@', else
+ * 'Utilisateur'.
+ */
 export function displayName(user: { name?: string | null; email?: string | null }): string {
   const name = user.name?.trim();
   if (name) return name;
@@ -149,7 +158,7 @@ export function greetingLine(user: { name?: string | null; email?: string | null
   return name ? `Bonjour ${name},` : "Bonjour,";
 }
 
-/** Sign-in form: any non-empty password; the server's answer to a wrong one is the seed's message. */
+/** Sign-in form: any non-empty password; a wrong one gets this answer (docs/product/accounts.md#sign-in). */
 export const SIGN_IN_FAILED = "Email ou mot de passe incorrect.";
 export const signInSchema = z
   .object({
@@ -161,13 +170,13 @@ export const signInSchema = z
   })
   .strict();
 
-/** Forgot-password sub-view (seed §2): the e-mail only. */
+/** Forgot-password sub-view (docs/product/accounts.md#password-reset): the e-mail only. */
 export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
 
 export const USER_ROLES = ["client", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The signed-in user as the browser sees it (seed §3 plus `emailVerified`, issue 3). */
+/** The signed-in user as the browser sees it, with `emailVerified` (docs/product/accounts.md#roles). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

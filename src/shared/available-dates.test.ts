@@ -25,7 +25,7 @@ const form = (over: Partial<Parameters<typeof validateMultiDateForm>[0]> = {}) =
   ...over,
 });
 
-describe("dates offered for a route (seed §5)", () => {
+describe("dates offered for a route", () => {
   it("only dates of the exact route, today or later, sorted ascending", () => {
     const dates = [
       date("a", "2026-12-10"),
@@ -40,7 +40,7 @@ describe("dates offered for a route (seed §5)", () => {
   });
 });
 
-describe("admin single-date form (seed §5)", () => {
+describe("admin single-date form", () => {
   it("date, departure and arrival are required; description is optional", () => {
     expect(singleDateSchema.parse({ date: "2026-12-01", fromCountry: "FR", toCountry: "TG" })).toEqual({
       date: "2026-12-01",
@@ -77,7 +77,7 @@ describe("admin single-date form (seed §5)", () => {
   });
 });
 
-describe("admin multi-date form (seed §5)", () => {
+describe("admin multi-date form", () => {
   it("a complete form with future dates has no error", () => {
     expect(validateMultiDateForm(form({ dates: [TODAY, "2026-12-01"] }), TODAY)).toEqual([]);
   });

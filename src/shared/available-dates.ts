@@ -7,7 +7,7 @@ import {
   SAME_COUNTRY_MESSAGE,
 } from "./countries";
 
-/** A transport date the carrier offers on one route (seed §3). */
+/** A transport date the carrier offers on one route (docs/product/administration.md#dates). */
 export type AvailableDate = {
   id: string;
   date: IsoDate;
@@ -21,10 +21,13 @@ export const TO_COUNTRY_REQUIRED = "Veuillez sélectionner un pays d'arrivée";
 export const DUPLICATE_DATES_MESSAGE = "Certaines dates sont dupliquées";
 export const DATE_DESCRIPTION_MAX_LENGTH = 500;
 export const DATE_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${DATE_DESCRIPTION_MAX_LENGTH} caractères`;
-/** A server-side bound on one submission; the seed sets none, but an unbounded list is a cheap DoS. */
+/**
+ * A server-side bound on one submission: an unbounded list is a cheap DoS
+ * (docs/product/administration.md#multi-date-form).
+ */
 export const MAX_DATES_PER_SUBMIT = 100;
 export const TOO_MANY_DATES = `Vous ne pouvez pas ajouter plus de ${MAX_DATES_PER_SUBMIT} dates à la fois`;
-/** Heading of the error list under the multi-date form (seed §5). */
+/** Heading of the error list under the multi-date form (docs/product/administration.md#multi-date-form). */
 export const VALIDATION_ERRORS_TITLE = "Erreurs de validation :";
 
 export const invalidDateRowMessage = (row: number) => `Date ${row}: ${INVALID_DATE_MESSAGE}`;
@@ -32,8 +35,8 @@ export const pastDateRowMessage = (row: number) =>
   `Date ${row}: La date doit être aujourd'hui ou dans le futur`;
 
 /**
- * Dates a client may pick (seed §5): exactly this route, today or later, soonest first.
- * `today` comes from todayInParis() at the caller, so this stays pure.
+ * Dates a client may pick (docs/product/request.md#dates-offered): exactly this route, today or later,
+ * soonest first. `today` comes from todayInParis() at the caller, so this stays pure.
  */
 export function datesOfferedForRoute<T extends Pick<AvailableDate, "date" | "fromCountry" | "toCountry">>(
   dates: readonly T[],
@@ -54,8 +57,8 @@ const descriptionSchema = z
   .transform((value) => (value ? value : null));
 
 /**
- * Admin single-date form (seed §5): date and both countries required, description optional.
- * No "not in the past" rule here, as in the seed: editing lets the carrier correct an old entry.
+ * Admin single-date form (docs/product/administration.md#single-date-form): date and both countries
+ * required, description optional. No "not in the past" rule here: an edit may keep an old day.
  */
 export const singleDateSchema = z
   .object({
@@ -107,7 +110,10 @@ function multiDateIssues(form: MultiDateForm, today: IsoDate): FormIssue[] {
   return issues;
 }
 
-/** Admin multi-date form (seed §5): the French errors, in the order the form lists them. */
+/**
+ * Admin multi-date form (docs/product/administration.md#multi-date-form): the French errors, in the order
+ * the form lists them.
+ */
 export function validateMultiDateForm(form: MultiDateForm, today: IsoDate): string[] {
   return multiDateIssues(form, today).map((issue) => issue.message);
 }
@@ -134,12 +140,12 @@ export function multiDateSchema(today: IsoDate) {
     }));
 }
 
-/** At least one date row stays: a row can be removed only while more than one remains (seed §5). */
+/** At least one date row stays: a row can be removed only while more than one remains. */
 export function canRemoveDateRow(rowCount: number): boolean {
   return rowCount > 1;
 }
 
-/** Count shown on the save button (seed §5). */
+/** Count shown on the save button (docs/product/administration.md#multi-date-form). */
 export function filledDateCount(dates: readonly string[]): number {
   return dates.filter((d) => d.trim() !== "").length;
 }

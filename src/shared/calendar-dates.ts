@@ -1,6 +1,6 @@
 /**
  * Zod-free, so the lightest public pages can format dates (see calendar.ts for the schema).
- * Transport dates are calendar dates ('YYYY-MM-DD' strings), never instants (DECISIONS A14):
+ * Transport dates are calendar dates ('YYYY-MM-DD' strings), never instants (decision 004):
  * a date chosen in Lomé must be the same date in Paris. Arithmetic is done on UTC midnights,
  * where no daylight-saving change can shift a day.
  */
@@ -15,7 +15,7 @@ const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** "Today" for every date rule is the date in Europe/Paris (DECISIONS A14), whatever the machine's zone. */
+/** "Today" for every date rule is the date in Europe/Paris, whatever the machine's zone (decision 004). */
 export function todayInParis(now: Date = new Date()): IsoDate {
   const parts = PARIS_DAY.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
@@ -45,7 +45,10 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Delivery comes 1-2 days after the transport date; the estimate shown is date + 1 day (seed §4, §9). */
+/**
+ * Delivery comes 1-2 days after the transport date; the estimate shown is date + 1 day
+ * (docs/product/parcels.md#estimated-arrival).
+ */
 export function estimatedArrivalDate(date: IsoDate): IsoDate {
   return addDays(date, 1);
 }

@@ -8,7 +8,7 @@ import {
   todayInParis,
 } from "./calendar";
 
-describe("calendar dates (DECISIONS A14)", () => {
+describe("calendar dates", () => {
   it("today is the calendar date in Europe/Paris, in winter time", () => {
     // 23:30 UTC is already 00:30 the next day in Paris (UTC+1).
     expect(todayInParis(new Date("2026-11-21T23:30:00Z"))).toBe("2026-11-22");

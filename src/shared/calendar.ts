@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidIsoDate } from "./calendar-dates";
 
-// The date rules themselves are in calendar-dates.ts, free of Zod for the public pages (B5).
+// The date rules themselves are in calendar-dates.ts, free of Zod for the public pages (decision 025).
 export * from "./calendar-dates";
 
 export const INVALID_DATE_MESSAGE = "Veuillez sélectionner une date valide";

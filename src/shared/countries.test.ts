@@ -9,7 +9,7 @@ import {
   isCountryCode,
 } from "./countries";
 
-describe("country list (seed §3)", () => {
+describe("country list", () => {
   it("about 120 countries with unique ISO codes", () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(110);
     expect(COUNTRIES.length).toBeLessThanOrEqual(130);

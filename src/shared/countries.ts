@@ -2,9 +2,9 @@ import { z } from "zod";
 import { countryFlag, frenchRegionName } from "./country-names";
 
 /**
- * Countries offered in route pickers (seed §3: about 120, from Europe, Africa, the Americas, Asia,
- * the Middle East, Oceania and the former USSR). Only ISO 3166-1 alpha-2 codes are kept here;
- * names and flags are derived so there is no hand-typed translation to drift.
+ * Countries offered in route pickers (docs/product/request.md#step-details: about 120, from Europe,
+ * Africa, the Americas, Asia, the Middle East, Oceania and the former USSR). Only ISO 3166-1 alpha-2
+ * codes are kept here; names and flags are derived so there is no hand-typed translation to drift.
  */
 export const COUNTRY_CODES = [
   // European Union
@@ -39,7 +39,7 @@ export type Country = { code: CountryCode; name: string; flag: string };
 /** The service's two home countries (Paris and Lomé), which pickers may show first. */
 export const HOME_COUNTRY_CODES = ["FR", "TG"] as const satisfies readonly CountryCode[];
 
-// Flags and French names without Zod, for the lightest public pages (B5).
+// Flags and French names without Zod, for the lightest public pages (decision 025).
 export { countryFlag } from "./country-names";
 
 export const COUNTRIES: readonly Country[] = COUNTRY_CODES.map((code) => ({
@@ -71,5 +71,5 @@ export function requiredCountryCodeSchema(message: string) {
   return z.enum(COUNTRY_CODES, { error: message });
 }
 
-/** A route needs two different countries (our decision: the seed is silent, a same-country trip is not a service we sell). */
+/** A route needs two different countries: a same-country trip is not a service we sell (decision 004). */
 export const SAME_COUNTRY_MESSAGE = "Le pays de départ et le pays d'arrivée doivent être différents";

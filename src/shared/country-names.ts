@@ -1,6 +1,6 @@
 /**
  * Country flags and French names, free of Zod so that the public tracking page can show a route
- * without downloading the validation library (B5). countries.ts builds its list from these.
+ * without downloading the validation library (decision 025). countries.ts builds its list from these.
  */
 
 const FRENCH_REGION_NAMES = new Intl.DisplayNames(["fr"], { type: "region" });

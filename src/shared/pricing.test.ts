@@ -5,7 +5,7 @@ import { DEFAULT_TARIFF, formatEuros, formatFcfa, kgToGrams, priceForWeight } fr
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
 
-describe("pricing (seed §9, DECISIONS A8)", () => {
+describe("pricing", () => {
   it("the default tariff is 12 € and 7 860 FCFA per kg", () => {
     expect(DEFAULT_TARIFF).toEqual({ centsPerKg: 1200, fcfaPerKg: 7860 });
   });

@@ -1,12 +1,13 @@
 import { formatFrenchNumber } from "./french-number";
 
 /**
- * Prices (DECISIONS A8): euros as integer cents, FCFA (XOF, no minor unit) as whole francs, weight
- * as integer grams. Both per-kg figures come from configuration; DEFAULT_TARIFF is the seed's.
+ * Prices (docs/product/request.md#price, decision 004): euros as integer cents, FCFA (XOF, no minor
+ * unit) as whole francs, weight as integer grams. Both per-kg figures come from configuration;
+ * DEFAULT_TARIFF is the specification's default.
  */
 export type Tariff = { centsPerKg: number; fcfaPerKg: number };
 
-/** Seed §9: 12 € per kg, equal to 7 860 FCFA per kg. */
+/** 12 € per kg, equal to 7 860 FCFA per kg (docs/product/request.md#price). */
 export const DEFAULT_TARIFF: Tariff = { centsPerKg: 1200, fcfaPerKg: 7860 };
 
 export type Price = { cents: number; fcfa: number };

@@ -23,7 +23,7 @@ const request = { ...fullDraft, weightKg: 2.35 };
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 
-describe("wizard step 1 (seed §5)", () => {
+describe("wizard step 1", () => {
   it("the required-field labels are the seed's, in its order", () => {
     expect(Object.values(WIZARD_FIELD_LABELS)).toEqual([
       "Description du colis",
@@ -78,7 +78,7 @@ describe("wizard step 1 (seed §5)", () => {
   });
 });
 
-describe("photos (seed §5, DECISIONS A4)", () => {
+describe("photos", () => {
   it("at most 3 photos in total", () => {
     expect(MAX_PHOTOS).toBe(3);
     expect(checkPhotoCount(1, 2)).toEqual({ ok: true });
@@ -186,7 +186,7 @@ describe("parcel request sent to the server", () => {
   });
 });
 
-describe("notification request (seed §4)", () => {
+describe("notification request", () => {
   it("needs no date and accepts a missing weight", () => {
     const input = { description: "Pièces auto", fromCountry: "FR", toCountry: "TG" };
     expect(notificationRequestSchema.parse(input)).toEqual({ ...input, weightKg: null, weightGrams: null });

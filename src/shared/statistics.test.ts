@@ -20,7 +20,7 @@ const sample: StatisticsParcel[] = [
   parcel({ clientId: "c4", status: "pending", paid: true, priceCents: 100 }),
 ];
 
-describe("admin statistics (seed §9)", () => {
+describe("admin statistics", () => {
   it("total parcels counts every parcel", () => {
     expect(computeStatistics(sample).totalPackages).toBe(6);
   });

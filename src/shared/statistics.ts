@@ -22,10 +22,10 @@ export type DashboardStatistics = {
 };
 
 /**
- * The five admin summary figures, as seed §9 defines them. This is the reference the SQL version
- * is tested against, so it favours being obviously right over being fast. Note what the seed says
- * and does not say: pending counts waiting-for-date parcels too, revenue counts every paid parcel
- * whatever its status (a paid then refused parcel included), and a client is "active" as soon as
+ * The five admin summary figures, as docs/product/administration.md#dashboard defines them. This is the
+ * reference the SQL version is tested against, so it favours being obviously right over being fast. Note
+ * what the specification says: pending counts waiting-for-date parcels too, revenue counts every paid
+ * parcel whatever its status (a paid then refused parcel included), and a client is "active" as soon as
  * they have any parcel.
  */
 export function computeStatistics(parcels: readonly StatisticsParcel[]): DashboardStatistics {

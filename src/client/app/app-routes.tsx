@@ -33,10 +33,10 @@ const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"
 const AdminClientsPage = lazyPage(() => import("../pages/admin-clients-page"), "AdminClientsPage");
 
 /**
- * Page paths of DECISIONS A3 (plus B1 /suivi/:code and B4 /confidentialite), grouped by the access
- * rules of seed §2 and §6: each group's guard waits for the session and decides what shows. The same
+ * Page paths and their access rules (docs/product/public-site.md#access), grouped by rule: each
+ * group's guard waits for the session and decides what shows. The same
  * tree renders in the browser (BrowserRouter) and on the server for prerendering (StaticRouter).
- * Declarative routes rather than a data router: half the router's weight on every page (B5).
+ * Declarative routes rather than a data router: half the router's weight on every page (decision 025).
  */
 export function AppRoutes() {
   return (
@@ -64,14 +64,15 @@ export function AppRoutes() {
             <Route path="history" element={<HistoryPage />} />
             <Route path="profile" element={<ProfilePage />} />
           </Route>
-          {/* Seed §2: the admin page names show the admin view (admin-clients lists clients, B6); anybody else is sent home. */}
+          {/* The admin paths show the admin view (admin-clients lists clients); others are sent home. */}
           <Route element={<AdminRoute />}>
             <Route path="admin-dashboard" element={<AdminDashboardPage />} />
             <Route path="admin-packages" element={<AdminDashboardPage />} />
             <Route path="admin-clients" element={<AdminClientsPage />} />
           </Route>
         </Route>
-        {/* An unknown path shows home (A3); the address stays as typed, so there is no redirect to loop on. */}
+        {/* An unknown path shows home (docs/product/public-site.md#navigation); the address stays as
+            typed, so there is no redirect to loop on. */}
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

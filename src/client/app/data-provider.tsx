@@ -5,7 +5,7 @@ import { createQueryClient } from "../lib/query-client";
 
 /**
  * TanStack Query for the pages with server data (account, request, tracking, admin…). A chunk of its
- * own, loaded with those pages only: the public pages never pay for it (B5).
+ * own, loaded with those pages only: the public pages never pay for it (decision 025).
  */
 const queryClient = createQueryClient();
 

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 
 /**
- * Defaults tuned for a cheap phone on a slow network (B5): data stays fresh for 30 s so moving
+ * Defaults tuned for a cheap phone on a slow network (decision 025): data stays fresh for 30 s so moving
  * between pages does not refetch everything, and a failed query is retried once, except for 4xx
  * answers, which would fail the same way again. Mutations are never retried: a retried POST could
  * create a parcel twice.

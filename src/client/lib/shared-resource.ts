@@ -3,8 +3,8 @@ import { useEffect, useSyncExternalStore } from "react";
 /**
  * One value every page reads (who is signed in, the public configuration), fetched once and shared.
  *
- * Why not TanStack Query: the public pages need exactly these two values, and the query library
- * weighs ~10 KB brotli, a tenth of a public page's budget (B5). Pages with real server data (tracking,
+ * Why not TanStack Query: the public pages need exactly these two values, and the query library weighs
+ * ~10 KB brotli, a tenth of a public page's budget (decision 025). Pages with real server data (tracking,
  * admin…) still use TanStack Query; it is loaded with them (app/data-provider.tsx).
  */
 export type ResourceStatus = "pending" | "error" | "success";

@@ -8,7 +8,10 @@ import { PageHero, SectionHeading } from "../ui/page-hero";
 
 const sectionClass = "mx-auto max-w-6xl px-4 py-14 sm:px-6";
 
-/** Seed §2 contact-support: back-to-home, WhatsApp, e-mail, hours, reception addresses, FAQ. */
+/**
+ * Contact & support (docs/product/public-site.md#contact): back-to-home, WhatsApp, e-mail, hours,
+ * reception addresses, FAQ.
+ */
 export function ContactSupportPage() {
   useDocumentTitle("Contact & Support");
   return (

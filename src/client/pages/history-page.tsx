@@ -1,7 +1,10 @@
 import { useSession } from "../features/accounts/session";
 import { TrackingScreen } from "../features/tracking/tracking-screen";
 
-/** Seed §2 history: the tracking screen opened on the history tab. Behind PrivateRoute. */
+/**
+ * /history (docs/product/parcels.md#tracking-screen): the tracking screen opened on the history tab.
+ * Behind PrivateRoute.
+ */
 export function HistoryPage() {
   const { user } = useSession();
   if (!user) return null;

@@ -9,12 +9,16 @@ import { Testimonials } from "../features/home/testimonials";
 import { TrackParcelSection } from "../features/home/track-parcel-section";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** Seed §2 home: its six sections, in the seed's order, and the tracking-code form of B1 under the hero. */
+/**
+ * Home (docs/product/public-site.md#home): its sections in order, with the tracking-code form under the
+ * hero.
+ */
 export function HomePage() {
   useDocumentTitle();
   const { user } = useSession();
   const { search } = useLocation();
-  // Seed §2: an admin found on home is moved to the dashboard, with any notice (?confirmed=1) kept.
+  // An admin found on home is moved to the dashboard (docs/product/public-site.md#access), with any
+  // notice (?confirmed=1) kept.
   if (user?.role === "admin") return <Navigate to={{ pathname: "/admin-dashboard", search }} replace />;
   const signedIn = Boolean(user);
   return (

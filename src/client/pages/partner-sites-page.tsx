@@ -4,7 +4,10 @@ import { PartnerSteps } from "../features/public-site/partner-steps";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageHero, SectionHeading } from "../ui/page-hero";
 
-/** Seed §2 nos-sites-partenaires: three shops, how it works in 5 steps, the floating address box. */
+/**
+ * Partner sites (docs/product/public-site.md#partner-sites): three shops, how it works in 5 steps, the
+ * floating address box.
+ */
 export function PartnerSitesPage() {
   useDocumentTitle("Nos sites partenaires");
   return (

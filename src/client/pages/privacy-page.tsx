@@ -13,7 +13,7 @@ const CONTENTS = [
   { id: "reclamation", label: "Réclamation" },
 ];
 
-/** B4: the privacy notice, linked from the footer and the sign-up form. */
+/** The privacy notice (docs/product/public-site.md#privacy), linked from the footer and the sign-up form. */
 export function PrivacyPage() {
   useDocumentTitle("Politique de confidentialité");
   return (

@@ -2,7 +2,10 @@ import { useParams } from "react-router";
 import { PublicTrackingView } from "../features/tracking/public-tracking-view";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** B1: the page a recipient opens from a shared tracking link. Public: no account code here. */
+/**
+ * The page a recipient opens from a shared tracking link (docs/product/parcels.md#public-tracking).
+ * Public: no account code here.
+ */
 export function PublicTrackingPage() {
   useDocumentTitle("Suivi de colis");
   const { code = "" } = useParams();

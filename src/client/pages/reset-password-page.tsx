@@ -3,7 +3,10 @@ import { AuthLayout } from "../features/accounts/auth-layout";
 import { NewLinkButton, ResetPasswordForm } from "../features/accounts/reset-password-form";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** A12: the page the reset e-mail links to (`/reset-password?token=…`). */
+/**
+ * The page the reset e-mail links to (`/reset-password?token=…`,
+ * docs/product/accounts.md#password-reset).
+ */
 export function ResetPasswordPage() {
   useDocumentTitle("Réinitialiser le mot de passe");
   const token = useSearchParams()[0].get("token");

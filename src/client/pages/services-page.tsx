@@ -13,7 +13,10 @@ import { PageHero, SectionHeading } from "../ui/page-hero";
 
 const sectionClass = "mx-auto max-w-6xl px-4 py-16 sm:px-6";
 
-/** Seed §2 services: back-to-home, start-now, and what a customer needs to know before sending. */
+/**
+ * Services (docs/product/public-site.md#services): back-to-home, start-now, and what a customer needs to
+ * know before sending.
+ */
 export function ServicesPage() {
   useDocumentTitle("Nos services");
   useScrollToHash();
@@ -25,7 +28,7 @@ export function ServicesPage() {
         title="Nos services"
         intro="De votre demande jusqu'à la livraison à Lomé, voici comment nous transportons votre colis, ce qu'il coûte et ce que vous pouvez envoyer."
         actions={
-          // Seed §2: start-now leads to login; a signed-in customer goes straight to a new request.
+          // Start-now leads to login; a signed-in customer goes straight to a new request.
           <ButtonLink to={user ? "/request" : "/login"} size="lg">
             {user ? "Nouvelle Demande" : "Commencer Maintenant"}
             <ArrowRight aria-hidden="true" className="size-5" />

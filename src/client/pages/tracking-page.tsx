@@ -1,7 +1,10 @@
 import { useSession } from "../features/accounts/session";
 import { TrackingScreen } from "../features/tracking/tracking-screen";
 
-/** Seed §2 tracking: 'Mes Colis' for a client, 'Gestion des Colis' for the admin. Behind PrivateRoute. */
+/**
+ * /tracking (docs/product/parcels.md#tracking-screen): 'Mes Colis' for a client, 'Gestion des Colis' for
+ * the admin. Behind PrivateRoute.
+ */
 export function TrackingPage() {
   const { user } = useSession();
   if (!user) return null;

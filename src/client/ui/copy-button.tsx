@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "./button";
 import type { ButtonVariant } from "./button-styles";
 
-/** Seed §9: the confirmation stays 2 seconds, then the button reads as before. */
+/** The confirmation stays 2 seconds, then the button reads as before (docs/product/README.md#timings). */
 export const COPIED_DURATION_MS = 2000;
 
 type CopyButtonProps = {
@@ -15,7 +15,7 @@ type CopyButtonProps = {
   className?: string;
 };
 
-/** Copies `text` and shows 'Copié !' for 2 s. A refused clipboard is ignored (seed §2): nothing changes. */
+/** Copies `text` and shows 'Copié !' for 2 s. A refused clipboard is ignored: nothing changes. */
 export function CopyButton({ text, label, announcement, variant = "primary", className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 

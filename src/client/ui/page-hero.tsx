@@ -12,7 +12,8 @@ type PageHeroProps = {
 };
 
 /**
- * The top band of the public pages: seed §2 gives each of them a back-to-home button, then the
+ * The top band of the public pages: each starts with a back-to-home button
+ * (docs/product/public-site.md#services), then the
  * page's one h1 and a sentence saying what the page is for.
  */
 export function PageHero({ eyebrow, title, intro, actions }: PageHeroProps) {

@@ -17,12 +17,12 @@ const TONE_CLASSES: Record<StatusTone, string> = {
   red: "bg-status-red-bg text-status-red-fg border-status-red-border",
 };
 
-/** A parcel status with its seed label and colour. */
+/** A parcel status with its label and colour (docs/product/parcels.md#statuses). */
 export function StatusBadge({ status }: { status: StatusFilter }) {
   return <StatusPill label={STATUS_LABELS[status]} tone={STATUS_COLORS[status]} />;
 }
 
-/** Any label in a status colour, e.g. the display rules' 'Paiement en attente' (seed §4). */
+/** Any label in a status colour, e.g. 'Paiement en attente' (docs/product/parcels.md#display-rules). */
 export function StatusPill({ label, tone }: { label: string; tone: StatusTone }) {
   return (
     <span

@@ -76,7 +76,7 @@ describe("configuration", () => {
     ).toEqual(["chef@colibri.example", "autre@colibri.example"]);
   });
 
-  it("refuses a password minimum below 8 (DECISIONS A15)", () => {
+  it("refuses a password minimum below 8", () => {
     expect(problemsOf({ PASSWORD_MIN_LENGTH: "6" })).toEqual([
       expect.stringMatching(/^PASSWORD_MIN_LENGTH /),
     ]);

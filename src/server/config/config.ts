@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * Every setting of the product, validated once at boot. An empty string counts as "not set", so a
- * blank line in .env falls back to the default instead of becoming an invalid value.
- * Business details (A9) default to obviously fake values so that nobody pays a real account by mistake.
+ * Every setting of the product, validated once at boot. An empty string counts as "not set", so a blank
+ * line in .env falls back to the default instead of becoming an invalid value. Business details
+ * (docs/product/parcels.md#payment-page) default to obviously fake values so that nobody pays a real
+ * account by mistake.
  */
 
 const emptyToUndefined = (value: unknown) =>
@@ -119,7 +120,7 @@ export const configSchema = z
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "est obligatoire en production" });
     }
-    // A6: in production an e-mail must really leave; the dev mailbox does not exist there.
+    // In production an e-mail must really leave (decision 007); the dev mailbox does not exist there.
     if (config.NODE_ENV === "production" && !config.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "est obligatoire en production" });
     }

@@ -22,15 +22,16 @@ function timeChars(now: number): string {
 }
 
 /**
- * A ULID-like id: 10 characters of milliseconds then 16 random ones (80 bits), so ids sort by
- * creation time and never collide under concurrency (A7). The prefix keeps the seed's look: `pkg-…`.
+ * A ULID-like id: 10 characters of milliseconds then 16 random ones (80 bits), so ids sort by creation
+ * time and never collide under concurrency (decision 004). The prefix stays as the product shows it:
+ * `pkg-…`.
  */
 export function newId(prefix?: string, now = Date.now()): string {
   const body = timeChars(now) + randomChars(16);
   return prefix ? `${prefix}-${body}` : body;
 }
 
-/** The public tracking code of B1: 12 random characters (60 bits), unguessable and easy to type. */
+/** The public tracking code (decision 004): 12 random characters (60 bits), unguessable and easy to type. */
 export function newTrackingCode(): string {
   return randomChars(12);
 }

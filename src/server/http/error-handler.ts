@@ -16,9 +16,9 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 }
 
 /**
- * One error path (ENGINEERING.md): validation → 400 with field errors, AppError → its status and
- * message, known client errors → their status in French, anything else → a logged 500 that reveals
- * nothing of the internals.
+ * One error path (docs/ARCHITECTURE.md#request-flow): validation → 400 with field errors, AppError → its
+ * status and message, known client errors → their status in French, anything else → a logged 500 that
+ * reveals nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -21,7 +21,7 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * CSRF protection for every request that changes data under /api (ENGINEERING.md: Better Auth checks
+ * CSRF protection for every request that changes data under /api (decision 006: Better Auth checks
  * its own routes; the product's need the same). Browsers always send Origin on such requests; a
  * request without a trusted Origin (or Referer) is refused before any route runs.
  */

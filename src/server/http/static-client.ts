@@ -14,7 +14,7 @@ const sendShell = (reply: FastifyReply) => reply.header("Cache-Control", "no-cac
  * Serves the built front end: files under /assets/ carry a content hash in their name, so they are
  * cached for a year; index.html is always revalidated so a new release shows at once. Any other GET
  * that accepts HTML gets index.html (SPA fallback: the client router shows the page, or home).
- * Unknown /api paths stay JSON 404s. The public pages are served prerendered (B5), and every asset
+ * Unknown /api paths stay JSON 404s. The public pages are served prerendered (decision 025), and every asset
  * in its precompressed brotli or gzip copy when the browser accepts it.
  */
 export async function registerStaticClient(

@@ -1,4 +1,5 @@
-// npm run admin -- grant EMAIL | revoke EMAIL — promote or demote an account (DECISIONS.md A2).
+// npm run admin -- grant EMAIL | revoke EMAIL — promote or demote an account
+// (docs/product/accounts.md#roles).
 import { loadConfigOrExit } from "../config/load-config";
 import { openDatabaseOrExit } from "../db/open-database-or-exit";
 import { setRoleByEmail } from "../features/accounts/roles";

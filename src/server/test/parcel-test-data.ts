@@ -58,7 +58,7 @@ export async function insertParcel(db: Db, parcel: TestParcel) {
   return row;
 }
 
-/** A parcel as issue 5's creation leaves it: the row and its first history entry. */
+/** A parcel as the request's creation leaves it: the row and its first history entry. */
 export async function insertRequestedParcel(db: Db, parcel: TestParcel) {
   const row = await insertParcel(db, parcel);
   await insertHistory(db, row.id, [

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_ADMIN_PAGE_SIZE, SEARCH_MAX_LENGTH } from "./admin-parcels";
 
-/** The admin-clients page (B6): who the clients are and what they have sent. */
+/**
+ * The admin-clients page (docs/product/administration.md#clients): who the clients are and what they have
+ * sent.
+ */
 
 export const clientSearchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).optional().default(""),

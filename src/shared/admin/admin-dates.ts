@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** API contracts of the admin dates tab (issue 7). The form rules themselves live in ../available-dates.ts. */
+/**
+ * API contracts of the admin dates tab (docs/product/administration.md#dates). The form rules themselves
+ * live in ../available-dates.ts.
+ */
 
 export const adminDateSchema = z.object({
   id: z.string(),
@@ -15,7 +18,7 @@ export type AdminDate = z.infer<typeof adminDateSchema>;
 
 export const datesAddedSchema = z.object({
   dates: z.array(adminDateSchema),
-  /** How many waiting clients were e-mailed (A5). */
+  /** How many waiting clients were e-mailed (docs/product/parcels.md#waiting-request). */
   notifiedAlerts: z.number().int(),
 });
 export type DatesAdded = z.infer<typeof datesAddedSchema>;

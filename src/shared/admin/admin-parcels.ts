@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parcelStatusSchema, statusFilterSchema } from "../parcels/status-schema";
 
-/** API contracts of the admin parcel tab (issue 7, B6): search and the three actions. */
+/** API contracts of the admin parcel tab: search and the three actions (docs/product/administration.md). */
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
@@ -24,7 +24,10 @@ export const TO_VERIFY_FILTER_LABEL = "À vérifier (preuve reçue, non payé)";
 export const PROOF_RECEIVED_BADGE = "Preuve reçue";
 export const CANCELLED_BY_CLIENT_BADGE = "Annulée par le client";
 
-/** What the admin may search on (seed §2, B6): e-mail, name, country (code or French name), id. */
+/**
+ * What the admin may search on (docs/product/administration.md#parcel-list): e-mail, name, country (code
+ * or French name), id.
+ */
 export const parcelSearchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).optional().default(""),
   status: z
@@ -82,8 +85,8 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /**
- * Every action names the status the admin saw (A10): the server applies it only if the parcel is
- * still there, so two admins acting at once cannot both succeed.
+ * Every action names the status the admin saw (docs/product/administration.md#concurrency): the server
+ * applies it only if the parcel is still there, so two admins acting at once cannot both succeed.
  */
 export const statusChangeBodySchema = z
   .object({

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The five cards of the admin dashboard (seed §2, §9), plus the revenue in FCFA shown beside the euros. */
+/**
+ * The five cards of the admin dashboard (docs/product/administration.md#dashboard), plus the revenue
+ * in FCFA shown beside the euros.
+ */
 export const dashboardStatisticsSchema = z.object({
   totalPackages: z.number().int(),
   pendingPackages: z.number().int(),

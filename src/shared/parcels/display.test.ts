@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { displayStatus, isWaitingForDate, parcelTab } from "./display";
 import { PARCEL_STATUSES } from "./status";
 
-describe("status display rules (seed §4)", () => {
+describe("status display rules", () => {
   it("pending without preferred date is shown as 'En attente de date' in orange", () => {
     const parcel = { status: "pending" as const, paid: false, preferredDate: null };
     expect(isWaitingForDate(parcel)).toBe(true);

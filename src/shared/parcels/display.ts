@@ -20,8 +20,8 @@ export function isWaitingForDate(parcel: DisplaySubject): boolean {
 }
 
 /**
- * How a parcel's status is shown (seed §4 display rules). Waiting for a date is checked first:
- * a notification-only request is also unpaid, and the missing date is what the client must know.
+ * How a parcel's status is shown (docs/product/parcels.md#display-rules). Waiting for a date is checked
+ * first: a notification-only request is also unpaid, and the missing date is what the client must know.
  */
 export function displayStatus(parcel: DisplaySubject): StatusDisplay {
   if (isWaitingForDate(parcel)) {
@@ -42,7 +42,10 @@ export function displayStatus(parcel: DisplaySubject): StatusDisplay {
 
 export type ParcelTab = "active" | "history";
 
-/** Delivered parcels go to the history tab; every other one stays active (seed §4). */
+/**
+ * Delivered parcels go to the history tab; every other one stays active
+ * (docs/product/parcels.md#display-rules).
+ */
 export function parcelTab(status: ParcelStatus): ParcelTab {
   return status === "delivered" ? "history" : "active";
 }

@@ -7,7 +7,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe("delivery duration (seed §4)", () => {
+describe("delivery duration", () => {
   it("under one hour reads 'Moins d'une heure'", () => {
     expect(deliveryDurationText(start, later(30 * MIN))).toBe("Moins d'une heure");
     expect(deliveryDurationText(start, start)).toBe("Moins d'une heure");

@@ -2,8 +2,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Delivery duration from creation to last update (seed §4): under one day, 'Moins d'une heure'
- * or whole hours; otherwise whole days. Always rounded down, so "almost two days" reads 1 jour.
+ * Delivery duration from creation to last update (docs/product/parcels.md#delivery-duration): under
+ * one day, 'Moins d'une heure' or whole hours; otherwise whole days. Always rounded down, so
+ * "almost two days" reads 1 jour.
  */
 export function deliveryDurationText(createdAt: Date | string, updatedAt: Date | string): string {
   // Clock skew or bad data must not print a negative duration.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROGRESS_ORDER, progressPercent, progressStep } from "./progress";
 
-describe("progress bar (seed §4)", () => {
+describe("progress bar", () => {
   it("the bar runs pending, accepted, received, in_transit, in_delivery, delivered", () => {
     expect(PROGRESS_ORDER).toEqual([
       "pending",
@@ -26,7 +26,7 @@ describe("progress bar (seed §4)", () => {
     expect(progressPercent("rejected")).toBe(0);
   });
 
-  it("gives each status its percent of the bar (issue 6: one value per status)", () => {
+  it("gives each status its percent of the bar (one value per status)", () => {
     const percents = Object.fromEntries(
       (
         ["pending", "accepted", "received", "in_transit", "in_delivery", "delivered", "rejected"] as const

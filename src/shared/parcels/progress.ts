@@ -1,6 +1,6 @@
 import type { ParcelStatus } from "./status";
 
-/** Order of the progress bar (seed §4). Rejected is not on the bar. */
+/** Order of the progress bar (docs/product/parcels.md#progress). Rejected is not on the bar. */
 export const PROGRESS_ORDER = [
   "pending",
   "accepted",
@@ -16,8 +16,8 @@ export function progressStep(status: ParcelStatus): number {
 }
 
 /**
- * Percent = position / 6 (seed §4), unrounded: pending ≈ 16.67, delivered = 100, rejected = 0.
- * Rounding is left to the display so the bar width stays exact.
+ * Percent = position / 6 (docs/product/parcels.md#progress), unrounded: pending ≈ 16.67, delivered = 100,
+ * rejected = 0. Rounding is left to the display so the bar width stays exact.
  */
 export function progressPercent(status: ParcelStatus): number {
   return (progressStep(status) * 100) / PROGRESS_ORDER.length;

@@ -3,7 +3,7 @@ import { countryCodeSchema } from "../countries";
 import { parcelStatusSchema } from "./status-schema";
 
 /**
- * API contracts of issue 5 (parcel request, photos, payment page): the server serialises through
+ * API contracts of the parcel request, its photos and the payment page: the server serialises through
  * these schemas, the client reads the same types. Request bodies are in request-wizard.ts.
  */
 
@@ -99,7 +99,10 @@ export const paymentInfoSchema = z.object({
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-/** Messages of the upload rules (A4, B2), shared by the server and the forms. */
+/**
+ * Messages of the upload rules (docs/product/request.md#photos, docs/product/parcels.md#payment-proof),
+ * shared by the server and the forms.
+ */
 export const EMPTY_FILE_MESSAGE = "Le fichier est vide";
 export const NO_FILE_MESSAGE = "Aucun fichier reçu";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARCEL_STATUSES, STATUS_COLORS, STATUS_FILTERS, STATUS_LABELS } from "./status";
 import { parcelStatusSchema, statusFilterSchema } from "./status-schema";
 
-describe("parcel statuses (seed §4)", () => {
+describe("parcel statuses", () => {
   it("exactly seven statuses are stored", () => {
     expect(PARCEL_STATUSES).toEqual([
       "pending",

@@ -1,4 +1,4 @@
-/** The seven statuses a parcel can be stored with (seed §4). */
+/** The seven statuses a parcel can be stored with (docs/product/parcels.md#statuses). */
 export const PARCEL_STATUSES = [
   "pending",
   "accepted",
@@ -13,13 +13,13 @@ export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
 /**
  * Values of the admin status filter. "waiting_for_dates" is never stored: it selects pending
- * parcels with no preferred date (seed §4), so it only exists as a filter.
+ * parcels with no preferred date (docs/product/parcels.md#statuses), so it only exists as a filter.
  */
 export const STATUS_FILTERS = [...PARCEL_STATUSES, "waiting_for_dates"] as const;
 
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** French labels, word for word from seed §4. */
+/** French labels, word for word from docs/product/parcels.md#statuses. */
 export const STATUS_LABELS: Record<StatusFilter, string> = {
   pending: "En attente",
   waiting_for_dates: "En attente de date",
@@ -36,7 +36,7 @@ export type StatusTone = "yellow" | "orange" | "blue" | "indigo" | "purple" | "c
 
 export const STATUS_COLORS: Record<StatusFilter, StatusTone> = {
   pending: "yellow",
-  // The seed names this one explicitly: waiting for a date is orange.
+  // The specification names this one explicitly: waiting for a date is orange.
   waiting_for_dates: "orange",
   accepted: "blue",
   received: "indigo",

@@ -22,7 +22,7 @@ const parcel = (status: ParcelStatus, over: Partial<TransitionSubject> = {}): Tr
   ...over,
 });
 
-describe("admin transition table (seed §4)", () => {
+describe("admin transition table", () => {
   it("pending → accepted is allowed only if paid", () => {
     expect(checkTransition(parcel("pending"), "accepted")).toEqual({ ok: true });
     expect(checkTransition(parcel("pending", { paid: false }), "accepted")).toEqual({
@@ -130,7 +130,7 @@ describe("next statuses offered to the admin", () => {
   });
 });
 
-describe("history notes (seed §4)", () => {
+describe("history notes", () => {
   it("a status change without a note records 'Statut mis à jour: {status}' in French", () => {
     expect(defaultStatusNote("in_transit")).toBe("Statut mis à jour: En transit");
     expect(statusChangeNote("delivered")).toBe("Statut mis à jour: Livré");
@@ -147,7 +147,7 @@ describe("history notes (seed §4)", () => {
   });
 });
 
-describe("payment validation and reset (seed §4)", () => {
+describe("payment validation and reset", () => {
   it("mark as paid is possible only while unpaid and makes the parcel paid and accepted", () => {
     expect(checkMarkPaid({ paid: false })).toEqual({
       ok: true,

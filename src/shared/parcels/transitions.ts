@@ -13,14 +13,15 @@ export type TransitionCondition = "paid" | "preferredDate";
 export type TransitionRule = {
   from: ParcelStatus;
   to: ParcelStatus;
-  /** History note proposed to the admin for this move (seed §4, in French). */
+  /** History note proposed to the admin for this move, in French. */
   note: string;
   condition: TransitionCondition | null;
 };
 
 /**
- * The admin transition table of seed §4. Any move not listed here is refused; the server enforces
- * it inside one transaction (DECISIONS A10), the client only uses it to draw the buttons.
+ * The admin transition table (docs/product/administration.md#transitions). Any move not listed here
+ * is refused; the server enforces it inside one transaction (decision 030), the client only uses it
+ * to draw the buttons.
  */
 export const ADMIN_TRANSITIONS: readonly TransitionRule[] = [
   { from: "pending", to: "accepted", note: "Demande acceptée par le transporteur", condition: "paid" },
@@ -75,7 +76,7 @@ export type NextStatusOption = TransitionRule & { enabled: boolean; reason: stri
 
 /**
  * The table rows leaving the parcel's current status, for the action dialog. Rows whose condition
- * fails stay listed but disabled, so the admin sees why (seed: delivered is disabled without a date).
+ * fails stay listed but disabled, so the admin sees why (e.g. delivered is disabled without a date).
  */
 export function allowedNextStatuses(parcel: TransitionSubject): NextStatusOption[] {
   return ADMIN_TRANSITIONS.filter((rule) => rule.from === parcel.status).map((rule) => {
@@ -84,7 +85,7 @@ export function allowedNextStatuses(parcel: TransitionSubject): NextStatusOption
   });
 }
 
-/** History note used when a status change comes without a note (seed §4). */
+/** History note of a status change sent without a note (docs/product/administration.md#transitions). */
 export function defaultStatusNote(status: ParcelStatus): string {
   return `Statut mis à jour: ${STATUS_LABELS[status]}`;
 }
@@ -102,8 +103,8 @@ export type MarkPaidCheck =
   | { ok: false; code: "ALREADY_PAID"; message: string };
 
 /**
- * Payment validation (seed §4): offered only while unpaid, whatever the status (a refused parcel
- * may be paid late and accepted after all); it always lands on accepted.
+ * Payment validation (docs/product/administration.md#mark-paid): offered only while unpaid, whatever the
+ * status (a refused parcel may be paid late and accepted after all); it always lands on accepted.
  */
 export function checkMarkPaid(parcel: Pick<TransitionSubject, "paid">): MarkPaidCheck {
   if (parcel.paid) return { ok: false, code: "ALREADY_PAID", message: ALREADY_PAID_MESSAGE };
@@ -111,9 +112,9 @@ export function checkMarkPaid(parcel: Pick<TransitionSubject, "paid">): MarkPaid
 }
 
 /**
- * Reset is always available (seed §4) and goes back to pending. It does not touch `paid`: a
- * payment that was received stays received, so the admin does not have to validate it twice.
- * The reason, required for a delivered parcel, is written into the history note.
+ * Reset is always available (docs/product/administration.md#reset) and goes back to pending. It does not
+ * touch `paid`: a payment that was received stays received, so the admin does not have to validate it
+ * twice. The reason, required for a delivered parcel, is written into the history note.
  */
 export function resetChange(parcel: Pick<TransitionSubject, "paid">, reason?: string | null): ParcelChange {
   const why = reason?.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeTrackingCode, normalizeTrackingCode, publicTrackingPath } from "./tracking-code";
 
-describe("tracking codes as people type them (B1)", () => {
+describe("tracking codes as people type them", () => {
   it("ignores case, spaces and dashes", () => {
     expect(normalizeTrackingCode(" ab12-cd34 ef56 ")).toBe("AB12CD34EF56");
   });

@@ -1,7 +1,8 @@
 /**
- * The public tracking code of B1 (12 Crockford base32 characters, see server ids.ts). People type it
- * on a phone or read it aloud: case, spaces and dashes are ignored, and the letters Crockford treats
- * as look-alikes (O for 0, I and L for 1) are read as the digit. No Zod: the public page uses this.
+ * The public tracking code (docs/product/parcels.md#public-tracking): 12 Crockford base32 characters, see
+ * server ids.ts. People type it on a phone or read it aloud: case, spaces and dashes are ignored, and the
+ * letters Crockford treats as look-alikes (O for 0, I and L for 1) are read as the digit. No Zod: the
+ * public page uses this.
  */
 export const TRACKING_CODE_LENGTH = 12;
 
@@ -24,7 +25,7 @@ export function looksLikeTrackingCode(code: string): boolean {
 export const TRACK_CODE_FORM_PATH = "/suivre";
 export const TRACK_CODE_FIELD = "code";
 
-/** The path of the public tracking page (B1), also used by e-mails (issue 7). */
+/** The path of the public tracking page, also used by the status e-mails. */
 export function publicTrackingPath(code: string): string {
   return `/suivi/${encodeURIComponent(code)}`;
 }

@@ -8,7 +8,7 @@ import { parcelStatusSchema } from "../parcels/status-schema";
 export type { ParcelTab };
 
 /**
- * API contracts of issue 6 (Mes Colis, the detail panel, the public tracking link). Fastify
+ * API contracts of the tracking screens (Mes Colis, the detail panel, the public tracking link). Fastify
  * serialises every response through these, so a column that is not listed here never leaves the
  * server; the client reads the inferred types.
  */
@@ -22,9 +22,12 @@ export const INVALID_CURSOR = "Lien de pagination invalide. Rechargez la liste."
 export const PARCEL_TABS = ["active", "history"] as const satisfies readonly ParcelTab[];
 
 export const parcelListQuerySchema = z.object({
-  /** active = everything but delivered, history = delivered (seed §4); absent = both. */
+  /**
+   * active = all but delivered, history = delivered (docs/product/parcels.md#display-rules); absent =
+   * both.
+   */
   tab: z.enum(PARCEL_TABS).optional(),
-  /** Search by id or description (seed §2). */
+  /** Search by id or description (docs/product/parcels.md#tracking-screen). */
   q: z
     .string()
     .trim()
@@ -54,7 +57,7 @@ export const parcelSummarySchema = z.object({
   status: parcelStatusSchema,
   paid: z.boolean(),
   preferredDate: z.string().nullable(),
-  /** preferredDate + 1 day (seed §4), null without a date. */
+  /** preferredDate + 1 day (docs/product/parcels.md#estimated-arrival), null without a date. */
   estimatedArrivalDate: z.string().nullable(),
   weightGrams: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
@@ -65,7 +68,7 @@ export const parcelSummarySchema = z.object({
   cancelledByClient: z.boolean(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
-  /** Admins only (seed §6): who sent it. Absent in a client's own list. */
+  /** Admins only (docs/product/accounts.md#roles): who sent it. Absent in a client's own list. */
   client: parcelClientSchema.optional(),
 });
 export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
@@ -90,7 +93,7 @@ export const trackingEntrySchema = z.object({
 });
 export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
-/** URLs are issue 5's photo routes (owner or admin only). */
+/** URLs are the parcel photo routes (owner or admin only, decision 012). */
 export const parcelPhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -131,16 +134,16 @@ const STATUS_TONES = [
 export const trackingCodeParamsSchema = z.object({ code: z.string().max(64) });
 
 /**
- * The public page's data (B1): route, status, progress, history, estimated arrival. Nothing
- * personal: no name, e-mail, price, description, photos, ids, or who recorded an entry. Strict, so
- * a field added by mistake fails the response instead of leaking.
+ * The public page's data (docs/product/parcels.md#public-tracking): route, status, progress, history,
+ * estimated arrival. Nothing personal: no name, e-mail, price, description, photos, ids, or who recorded
+ * an entry. Strict, so a field added by mistake fails the response instead of leaking.
  */
 export const publicTrackingSchema = z.strictObject({
   trackingCode: z.string(),
   fromCountry: z.string(),
   toCountry: z.string(),
   status: parcelStatusSchema,
-  /** As the owner sees it (seed §4 display rules), e.g. 'En attente de date'. */
+  /** As the owner sees it (docs/product/parcels.md#display-rules), e.g. 'En attente de date'. */
   statusLabel: z.string(),
   statusTone: z.enum(STATUS_TONES),
   estimatedArrivalDate: z.string().nullable(),

@@ -27,7 +27,7 @@ export function AppLayout() {
 
   return (
     <SignOutProvider value={signOut}>
-      {/* Seed §2: on logout the whole page fades out (300 ms) before home shows. */}
+      {/* On logout the page fades out (300 ms) before home shows (docs/product/accounts.md#sign-out). */}
       <div
         className={`flex min-h-dvh flex-col motion-safe:transition-opacity motion-safe:duration-300 ${signingOut ? "opacity-0" : "opacity-100"}`}
         aria-busy={signingOut || undefined}

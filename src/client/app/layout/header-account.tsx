@@ -2,7 +2,7 @@ import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import type { SessionUser } from "../../../shared/accounts";
 import { Button } from "../../ui/button";
 
-/** Seed §2: the admin menu carries this green badge. */
+/** The admin menu carries this green badge (docs/product/public-site.md#menus). */
 export function AdminBadge() {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold whitespace-nowrap text-green-800 ring-1 ring-green-300">

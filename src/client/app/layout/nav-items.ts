@@ -7,7 +7,7 @@ export type NavItem = {
   end?: boolean;
 };
 
-/** The three menus of seed §2. */
+/** The three menus (docs/product/public-site.md#menus). */
 export const VISITOR_NAV: readonly NavItem[] = [
   { to: "/", label: "Accueil", end: true },
   { to: "/services", label: "Services" },

@@ -16,7 +16,8 @@ const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 /** `signedIn` hides the "Connexion" link, which would only bounce a signed-in user back. */
 export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
-  // Contact details come from the settings (A9); while they load, the columns simply stay empty.
+  // Contact details come from the settings (docs/ARCHITECTURE.md#settings); while they load, the columns
+  // simply stay empty.
   const business = usePublicConfig().data?.business;
 
   return (

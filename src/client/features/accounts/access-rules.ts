@@ -1,12 +1,15 @@
 import type { SessionUser } from "../../../shared/accounts";
 
-/** Seed §6: a signed-in non-admin whose address is unconfirmed only sees /waiting-confirmation. */
+/**
+ * A signed-in non-admin whose address is unconfirmed only sees /waiting-confirmation
+ * (docs/product/public-site.md#access).
+ */
 export function needsConfirmation(user: SessionUser): boolean {
   return user.role !== "admin" && !user.emailVerified;
 }
 
 /**
- * Where a signed-in user belongs when no page asked for them (seed §2 post-login navigation): the
+ * Where a signed-in user belongs when no page asked for them (docs/product/public-site.md#access): the
  * admin on the dashboard, an unconfirmed client on the waiting page, everybody else home.
  */
 export function landingPath(user: SessionUser): string {

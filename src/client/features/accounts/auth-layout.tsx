@@ -5,7 +5,7 @@ import { formatTariffPerKg } from "../../lib/format-tariff";
 import { usePublicConfig } from "../../lib/use-public-config";
 import { Logo } from "../../ui/logo";
 
-/** Seed §2: the login screen has a 'back to home' link; the other account pages too. */
+/** The login screen has a 'back to home' link; the other account pages too (docs/product/accounts.md). */
 export function BackHomeLink() {
   return (
     <Link

@@ -18,7 +18,10 @@ type ForgotPasswordFormProps = {
   onBack: () => void;
 };
 
-/** Seed §2 sub-view: one e-mail field; after success the view closes by itself after 3 s (seed §8). */
+/**
+ * One e-mail field; after success the view closes by itself after 3 s
+ * (docs/product/accounts.md#password-reset).
+ */
 export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState(false);
   const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({

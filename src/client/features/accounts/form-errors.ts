@@ -31,8 +31,9 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The French message of a failed call, or the form's own fallback (seed §8) when the answer was
- * not one of ours: the server's messages are already the seed's, so they pass through.
+ * The French message of a failed call, or the form's own fallback (docs/product/accounts.md#errors)
+ * when the answer was not one of ours: the server's messages are already the product's, so they pass
+ * through.
  */
 export function messageOr(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== "UNEXPECTED_RESPONSE") return error.message;
@@ -59,8 +60,8 @@ export function splitApiError(
 }
 
 /**
- * Seed §8: 'Erreur lors de la mise à jour du nom : ' plus the message, or without it. The server's
- * own fallback is that same sentence, which must not be repeated twice.
+ * 'Erreur lors de la mise à jour du nom : ' plus the message (docs/product/accounts.md#profile), or
+ * without it. The server's own fallback is that same sentence, which must not be repeated twice.
  */
 export function profileErrorText(
   subject: "du nom" | "de l'email" | "du mot de passe",

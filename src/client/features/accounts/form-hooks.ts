@@ -5,7 +5,10 @@ import { DEFAULT_PASSWORD_MIN_LENGTH } from "../../../shared/accounts";
 import { usePublicConfig } from "../../lib/use-public-config";
 import type { FieldErrors } from "./form-errors";
 
-/** PASSWORD_MIN_LENGTH from the settings (A15); the default until /api/config answers. */
+/**
+ * PASSWORD_MIN_LENGTH from the settings (docs/product/accounts.md#password-rules); the default until
+ * /api/config answers.
+ */
 export function usePasswordMinLength(): number {
   return usePublicConfig().data?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
 }

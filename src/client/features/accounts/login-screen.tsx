@@ -26,11 +26,17 @@ const INTROS: Record<LoginView, string | null> = {
 
 type LoginScreenProps = {
   initialView?: LoginView;
-  /** Shown in place of a private page (seed §2): the address stays, and so does the user after sign-in. */
+  /**
+   * Shown in place of a private page (decision 008): the address stays, and so does the user after
+   * sign-in.
+   */
   inPlace?: boolean;
 };
 
-/** Seed §2 login screen: sign-in, account creation, forgot-password sub-view, post-registration notice. */
+/**
+ * The login screen (docs/product/accounts.md#sign-up): sign-in, account creation, forgot-password
+ * sub-view, post-registration notice.
+ */
 export function LoginScreen({ initialView = "sign-in", inPlace = false }: LoginScreenProps) {
   const [view, setView] = useState<LoginView>(initialView);
   // One address for every view: typed once, it follows the user from sign-up to sign-in.

@@ -1,8 +1,9 @@
 import { PasswordField } from "../../ui/password-field";
 
 /**
- * A new password and its confirmation, with the policy as a hint (A15): sign-up and the reset page
- * ask for them the same way, under the same field names as the shared schemas.
+ * A new password and its confirmation, with the policy as a hint
+ * (docs/product/accounts.md#password-rules): sign-up and the reset page ask for them the same way, under
+ * the same field names as the shared schemas.
  */
 export function NewPasswordFields({
   minLength,

@@ -14,7 +14,10 @@ import { useFormSubmit } from "./use-form-submit";
 export const EMAIL_CHANGE_SENT = "Un e-mail de confirmation a été envoyé à la nouvelle adresse.";
 export const EMAIL_UPDATED = "Email mis à jour avec succès";
 
-/** A12: the new address gets a confirmation link, and becomes the account's once confirmed. */
+/**
+ * The new address gets a confirmation link (docs/product/accounts.md#profile), and becomes the account's
+ * once confirmed.
+ */
 export function ProfileEmailForm({ user }: { user: SessionUser }) {
   const status = useFormStatus();
   const { formRef, onSubmit, fieldErrors } = useFormSubmit({

@@ -16,7 +16,10 @@ type ProfileFormCardProps = {
   children: ReactNode;
 };
 
-/** One of the three separate profile forms (seed §2), with its own status message (seed §4). */
+/**
+ * One of the three separate profile forms, with its own status message
+ * (docs/product/accounts.md#profile).
+ */
 export function ProfileFormCard({
   title,
   description,

@@ -15,7 +15,7 @@ export function ProfileNameForm({ user }: { user: SessionUser }) {
   const { formRef, onSubmit, fieldErrors } = useFormSubmit({
     schema: profileNameSchema,
     call: updateName,
-    // No fallback of our own: the seed's sentence then stands without a message.
+    // No fallback of our own: the product's sentence then stands alone (docs/product/accounts.md#profile).
     fallback: "",
     onStart: status.start,
     onSuccess() {

@@ -12,7 +12,10 @@ import { useFormSubmit } from "./use-form-submit";
 
 export const PASSWORD_UPDATED = "Mot de passe mis à jour avec succès";
 
-/** A12: the current password is asked; the other sessions of the account are signed out (A15). */
+/**
+ * The current password is asked; the account's other sessions are signed out
+ * (docs/product/accounts.md#profile).
+ */
 export function ProfilePasswordForm() {
   const minLength = usePasswordMinLength();
   const schema = useMemo(() => profilePasswordSchema(minLength), [minLength]);
@@ -23,7 +26,7 @@ export function ProfilePasswordForm() {
     fallback: "",
     onStart: status.start,
     onSuccess(_data, form) {
-      // Seed §8: the password fields are cleared.
+      // The password fields are cleared (docs/product/accounts.md#profile).
       form.reset();
       status.succeed(PASSWORD_UPDATED);
       invalidateSession();

@@ -3,8 +3,9 @@ import { Button } from "../../ui/button";
 import { OpenMailboxLink } from "./open-mailbox-link";
 
 /**
- * Seed §2: after sign-up the account exists but cannot be used until the address is confirmed;
- * the notice says so, names the address, and offers to log in or to open the mailbox.
+ * After sign-up (docs/product/accounts.md#sign-up) the account exists but cannot be used until the
+ * address is confirmed; the notice says so, names the address, and offers to log in or to open the
+ * mailbox.
  */
 export function RegistrationNotice({ email, onSignIn }: { email: string; onSignIn: () => void }) {
   return (

@@ -24,7 +24,10 @@ export function NewLinkButton() {
   );
 }
 
-/** A12: new password and confirmation, with the sign-up rules; the token comes from the e-mail's link. */
+/**
+ * New password and confirmation, with the sign-up rules (docs/product/accounts.md#password-reset); the
+ * token comes from the e-mail's link.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const minLength = usePasswordMinLength();
   const schema = useMemo(() => resetPasswordSchema(minLength), [minLength]);
@@ -39,7 +42,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     fallback: RESET_FALLBACK,
     onSuccess() {
       setDone(true);
-      // A reset signs the account out everywhere (A15), this browser included.
+      // A reset signs the account out everywhere, this browser included
+      // (docs/product/accounts.md#password-reset).
       invalidateSession();
     },
   });

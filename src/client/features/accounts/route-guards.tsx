@@ -8,12 +8,12 @@ import { Spinner } from "../../ui/spinner";
 import { landingPath, needsConfirmation } from "./access-rules";
 import { useSession } from "./session";
 
-// Its own chunk: visitors who never open a private page do not download the forms (B5).
+// Its own chunk: visitors who never open a private page do not download the forms (decision 025).
 const LoginScreen = lazy(async () => ({ default: (await import("./login-screen")).LoginScreen }));
 
 /**
- * Waits for the session (seed §2: a spinner while it loads), or offers to try again when it could
- * not be read, then lets `decide` choose what the signed-in user or visitor sees.
+ * Waits for the session (docs/product/public-site.md#access: a spinner while it loads), or offers to try
+ * again when it could not be read, then lets `decide` choose what the signed-in user or visitor sees.
  */
 function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNode }) {
   const { user, status, error, refetch } = useSession();
@@ -33,7 +33,7 @@ function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNo
   return decide(user);
 }
 
-/** /request, /tracking, /history, /profile: the login screen in place for a visitor (seed §2, A3). */
+/** /request, /tracking, /history, /profile: the login screen in place for a visitor (decision 008). */
 export function PrivateRoute() {
   return (
     <SessionGate
@@ -46,7 +46,7 @@ export function PrivateRoute() {
   );
 }
 
-/** The three admin paths: anybody but an admin is sent home (seed §2). */
+/** The three admin paths: anybody but an admin is sent home (docs/product/public-site.md#access). */
 export function AdminRoute() {
   return (
     <SessionGate decide={(user) => (user?.role === "admin" ? <Outlet /> : <Navigate to="/" replace />)} />
@@ -66,7 +66,10 @@ export function WaitingConfirmationRoute() {
   );
 }
 
-/** /login: a signed-in user, including one who just signed in there, goes to their landing page (seed §2). */
+/**
+ * /login: a signed-in user, including one who just signed in there, goes to their landing page
+ * (docs/product/public-site.md#access).
+ */
 export function SignedOutRoute() {
   return <SessionGate decide={(user) => (user ? <Navigate to={landingPath(user)} replace /> : <Outlet />)} />;
 }

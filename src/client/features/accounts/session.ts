@@ -36,6 +36,6 @@ export function invalidateSession(): void {
 /**
  * A 401 from any API call means the session ended (expired, signed out elsewhere). Asking the
  * server who is signed in is enough: the private page then shows the login screen in place, and
- * the user stays on the page they were on (seed §2), instead of being sent to /login.
+ * the user stays on the page they were on (decision 008), instead of being sent to /login.
  */
 setUnauthorizedHandler(invalidateSession);

@@ -18,7 +18,8 @@ type SignInFormProps = {
 
 /**
  * E-mail and password. Once the server says who is signed in, the page around decides where to go
- * (seed §2): a private page shows itself, /login sends the admin to the dashboard, others home.
+ * (docs/product/public-site.md#access): a private page shows itself, /login sends the admin to the
+ * dashboard, others home.
  */
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
   const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({

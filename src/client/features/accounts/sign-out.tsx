@@ -2,15 +2,15 @@ import { createContext, useCallback, useContext, useRef, useState } from "react"
 import { useNavigate } from "react-router";
 import { sessionResource } from "./session";
 
-/** Seed §9: the page fades out for 300 ms before returning home. */
+/** The page fades out for 300 ms before returning home (docs/product/accounts.md#sign-out). */
 export const SIGN_OUT_FADE_MS = 300;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Logout (seed §2): the call is attempted and its errors ignored, the page fades out, then home.
- * The layout owns this state (it fades the whole page); the header and the waiting page call it.
- * The account's cached data goes with the session (app/data-provider.tsx).
+ * Logout (docs/product/accounts.md#sign-out): the call is attempted and its errors ignored, the page
+ * fades out, then home. The layout owns this state (it fades the whole page); the header and the waiting
+ * page call it. The account's cached data goes with the session (app/data-provider.tsx).
  */
 export function useSignOutWithFade() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function useSignOutWithFade() {
     // Waiting for the call too: going home before the cookie is cleared would show a visitor's page
     // that turns back into the account on the next refresh.
     await Promise.all([
-      // Loaded on click: public pages do not carry the account calls. Errors are ignored (seed §2).
+      // Loaded on click: public pages do not carry the account calls. Errors are ignored.
       import("./auth-api").then((api) => api.signOut()).catch(() => undefined),
       wait(SIGN_OUT_FADE_MS),
     ]);

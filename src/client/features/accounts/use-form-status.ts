@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Seed §9: profile and reset-view messages go away after 3 seconds. */
+/** Profile and reset-view messages go away after 3 seconds (docs/product/README.md#timings). */
 export const MESSAGE_CLEAR_MS = 3000;
 
 export type FormStatus = "idle" | "loading" | "success" | "error";
@@ -10,8 +10,9 @@ type State = { status: FormStatus; message: string | null };
 const IDLE: State = { status: "idle", message: null };
 
 /**
- * Seed §4 profile forms: idle → loading → success or error, and the message clears after 3 s.
- * The timer is cancelled when the form goes away, so it never touches a page that is gone.
+ * Profile forms (docs/product/accounts.md#profile): idle → loading → success or error, and the message
+ * clears after 3 s. The timer is cancelled when the form goes away, so it never touches a page that is
+ * gone.
  */
 export function useFormStatus(clearAfterMs = MESSAGE_CLEAR_MS) {
   const [state, setState] = useState<State>(IDLE);

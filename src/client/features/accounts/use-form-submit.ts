@@ -7,7 +7,7 @@ type SubmitOptions<Schema extends z.ZodType> = {
   schema: Schema;
   /** The server call; its errors are sorted between the fields and one message. */
   call: (data: z.output<Schema>) => Promise<unknown>;
-  /** Seed §8 fallback when the answer is not one of ours. */
+  /** Fallback when the answer is not one of ours (docs/product/accounts.md#errors). */
   fallback: string;
   /** Runs after a successful call, with the form (to clear it) and the validated data. */
   onSuccess?: (data: z.output<Schema>, form: HTMLFormElement) => unknown;

@@ -13,7 +13,10 @@ import { useSignOut } from "./sign-out";
 export const CONFIRMATION_RESENT = "Un nouvel e-mail de confirmation vous a été envoyé.";
 const RESEND_FALLBACK = "Erreur lors de l'envoi de l'e-mail de confirmation.";
 
-/** Seed §2/§6: what an unconfirmed client sees instead of the private pages. */
+/**
+ * What an unconfirmed client sees instead of the private pages
+ * (docs/product/accounts.md#waiting-confirmation).
+ */
 export function WaitingConfirmationPanel({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * Where "Ouvrir ma boîte mail" leads after sign-up (seed §2): the webmail of the big providers,
- * otherwise a bare mailto: link, which opens the device's mail app.
+ * Where "Ouvrir ma boîte mail" leads after sign-up (docs/product/accounts.md#sign-up): the webmail of the
+ * big providers, otherwise a bare mailto: link, which opens the device's mail app.
  */
 const WEBMAILS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(gmail|googlemail)\.com$/, "https://mail.google.com"],

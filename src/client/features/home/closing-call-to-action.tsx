@@ -1,7 +1,10 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { ButtonLink } from "../../ui/button";
 
-/** Seed §2 home, item 6: 'Faire une Demande' when signed in, 'Créer un Compte Gratuit' otherwise. */
+/**
+ * Home's closing call (docs/product/public-site.md#home): 'Faire une Demande' when signed in,
+ * 'Créer un Compte Gratuit' otherwise.
+ */
 export function ClosingCallToAction({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section

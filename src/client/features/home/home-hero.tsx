@@ -22,9 +22,12 @@ function scrollToServices() {
   section.focus({ preventScroll: true });
 }
 
-/** Seed §2: the primary button is 'Nouvelle Demande' when signed in, 'Commencer Maintenant' otherwise. */
+/**
+ * The primary button is 'Nouvelle Demande' signed in, 'Commencer Maintenant' otherwise
+ * (docs/product/public-site.md#home).
+ */
 export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
-  // The tariff is configuration (A8); the seed's 12 €/kg shows until it arrives or if it cannot.
+  // The tariff is configuration; the default 12 €/kg shows until it arrives or if it cannot.
   const tariff = usePublicConfig().data?.tariff;
 
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { ButtonLink } from "../../ui/button";
 
-/** Seed §2 home, item 4: the 'Nouveau Service' banner, leading to the partner-sites page. */
+/** Home's 'Nouveau Service' banner (docs/product/public-site.md#home), leading to the partner-sites page. */
 export function PartnerServiceBanner() {
   return (
     <section aria-labelledby="partner-banner-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -9,7 +9,10 @@ import { formatFcfaPerKg, formatTariffAmount, formattedPrice } from "../public-s
 const EXAMPLE_WEIGHTS_KG = [5, 10, 23];
 const INCLUDED = ["Assurance incluse", "Suivi personnalisé", "Aucun frais caché"];
 
-/** Seed §2 home, item 3: the price banner. The tariff is configuration (A8); the seed's until it loads. */
+/**
+ * Home's price banner (docs/product/public-site.md#home). The tariff is configuration; the default until
+ * it loads.
+ */
 export function PriceBanner() {
   const tariff = usePublicConfig().data?.tariff ?? DEFAULT_TARIFF;
   return (

@@ -6,7 +6,7 @@ export const SERVICES_SECTION_ID = "services";
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 
-/** The four feature cards of seed §2 (home, item 2). */
+/** The four feature cards of home (docs/product/public-site.md#home). */
 function features(tariffText: string): Feature[] {
   return [
     {

@@ -1,6 +1,6 @@
 import { StarRating } from "../../ui/star-rating";
 
-/** Seed §3 "Testimonial (static)": name, route, rating, comment. */
+/** A static testimonial: name, route, rating, comment. */
 type Testimonial = { name: string; route: string; rating: number; comment: string };
 
 const TESTIMONIALS: readonly Testimonial[] = [
@@ -27,7 +27,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** Seed §2 home, item 5: three testimonials, each with 5 stars and a route. */
+/** Home's three testimonials (docs/product/public-site.md#home), each with 5 stars and a route. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-white">

@@ -2,10 +2,11 @@ import { TRACK_CODE_FIELD, TRACK_CODE_FORM_PATH } from "../../../shared/tracking
 import { Button } from "../../ui/button";
 
 /**
- * B1 on home: whoever received a tracking code (often the recipient in Lomé, without an account)
- * types it here and lands on the public tracking page. A plain GET form with no script of its own:
- * it works before the page is hydrated on a slow phone, and adds next to nothing to home's bundle
- * (B5). The server turns it into the page's address (`track-code-form.routes.ts`).
+ * Public tracking from home (docs/product/public-site.md#home): whoever received a tracking code (often
+ * the recipient in Lomé, without an account) types it here and lands on the public tracking page. A plain
+ * GET form with no script of its own: it works before the page is hydrated on a slow phone, and adds next
+ * to nothing to home's bundle (decision 027). The server turns it into the page's address
+ * (`track-code-form.routes.ts`).
  */
 export function TrackParcelSection() {
   return (

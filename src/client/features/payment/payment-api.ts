@@ -21,7 +21,10 @@ export function usePaymentInfo(parcelId: string) {
   });
 }
 
-/** B2: the proof (image or PDF) and an optional transaction reference, then the page refreshes. */
+/**
+ * The proof (image or PDF, docs/product/parcels.md#payment-proof) and an optional transaction reference,
+ * then the page refreshes.
+ */
 export function useSendProof(parcelId: string) {
   const queryClient = useQueryClient();
   return useMutation({

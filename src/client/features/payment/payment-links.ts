@@ -7,7 +7,10 @@ export function amountText(parcel: Amounts): string {
   return `${formatEuros(parcel.priceCents)} (${formatFcfa(parcel.priceFcfa)})`;
 }
 
-/** The message pre-filled in WhatsApp and in the e-mail: the reference and the amount (issue 5). */
+/**
+ * The message pre-filled in WhatsApp and in the e-mail: the reference and the amount
+ * (docs/product/parcels.md#payment-proof).
+ */
 export function proofMessage(parcel: Amounts): string {
   return `Bonjour, voici ma preuve de paiement pour la commande ${parcel.id}, d'un montant de ${amountText(parcel)}.`;
 }

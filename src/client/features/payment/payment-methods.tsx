@@ -6,7 +6,10 @@ import { Card, DetailList } from "./card";
 
 type Business = PublicConfig["business"];
 
-/** Seed §2 step 4: Mobile Money (amount in FCFA) and bank transfer (amount in euros), from the settings (A9). */
+/**
+ * Mobile Money (amount in FCFA) and bank transfer (amount in euros), from the settings
+ * (docs/product/parcels.md#payment-page).
+ */
 export function PaymentMethods({ parcel, business }: { parcel: PaymentInfo; business: Business }) {
   const fcfa = parcel.priceFcfa === null ? "À confirmer" : formatFcfa(parcel.priceFcfa);
   const euros = parcel.priceCents === null ? "À confirmer" : formatEuros(parcel.priceCents);

@@ -5,7 +5,10 @@ import type { Tariff } from "../../../shared/pricing";
 import { formatFcfa } from "../../../shared/pricing";
 import { formatTariffPerKg } from "../../lib/format-tariff";
 
-/** Seed §2 step 4 notes: validation on payment, customs, tariff, availability date. */
+/**
+ * The payment page's notes (docs/product/parcels.md#payment-page): validation on payment, customs,
+ * tariff, availability date.
+ */
 export function PaymentNotes({ parcel, tariff }: { parcel: PaymentInfo; tariff: Tariff }) {
   return (
     <aside

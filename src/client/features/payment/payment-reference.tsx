@@ -1,6 +1,9 @@
 import { CopyButton } from "../../ui/copy-button";
 
-/** A9: the reference to write on the transfer or the Mobile Money message is the parcel id. */
+/**
+ * The reference to write on the transfer or the Mobile Money message is the parcel id
+ * (docs/product/parcels.md#payment-page).
+ */
 export function PaymentReference({ parcelId }: { parcelId: string }) {
   return (
     <section

@@ -24,7 +24,7 @@ const UPLOADED_AT = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-/** A first check in the browser; the server decides by reading the file (B2). */
+/** A first check in the browser; the server decides by reading the file (decision 010). */
 function checkProof(file: File | undefined): string | null {
   if (!file) return "Choisissez le fichier de votre preuve de paiement.";
   if (!(file.type.startsWith("image/") || file.type === "application/pdf")) return PROOF_TYPE_MESSAGE;
@@ -32,7 +32,7 @@ function checkProof(file: File | undefined): string | null {
   return null;
 }
 
-/** Seed §2 step 4 and B2: send the proof by WhatsApp, by e-mail, or upload it here. */
+/** docs/product/parcels.md#payment-proof: send the proof by WhatsApp, by e-mail, or upload it here. */
 export function ProofSection({
   parcel,
   business,

@@ -37,7 +37,7 @@ function ChannelCard({
   );
 }
 
-/** WhatsApp and e-mail, from the settings (A9). */
+/** WhatsApp and e-mail, from the settings (docs/product/public-site.md#contact). */
 export function ContactChannels() {
   const business = usePublicConfig().data?.business;
   return (

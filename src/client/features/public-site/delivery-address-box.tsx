@@ -5,11 +5,12 @@ import { CopyButton } from "../../ui/copy-button";
 import { SkeletonLines } from "../../ui/skeleton-lines";
 
 /**
- * Seed §2: the floating, collapsible box with the address to give the partner shops. On a phone it
+ * The floating, collapsible box with the address to give the partner shops
+ * (docs/product/public-site.md#partner-sites). On a phone it
  * is sticky at the bottom of the screen, folded, and comes to rest above the footer instead of
  * covering it; on a large screen it is open and sticky in the right-hand column, so it floats along
  * without hiding the shops. A native <details> folds and unfolds before any JavaScript has loaded
- * (the page is prerendered, B5). The page's layout gives it the room to stick in.
+ * (the page is prerendered, decision 025). The page's layout gives it the room to stick in.
  */
 export function DeliveryAddressBox() {
   const lines = usePublicConfig().data?.business.partnerDeliveryAddress;

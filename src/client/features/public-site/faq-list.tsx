@@ -5,7 +5,7 @@ import { usePublicConfig } from "../../lib/use-public-config";
 import { faqEntries } from "./faq";
 import { formatFcfaPerKg } from "./weight-price";
 
-/** The FAQ as native <details>: it opens and closes before any JavaScript has loaded (B5). */
+/** The FAQ as native <details>: it opens and closes before any JavaScript has loaded (decision 025). */
 export function FaqList() {
   const config = usePublicConfig().data;
   const tariff = config?.tariff ?? DEFAULT_TARIFF;

@@ -1,4 +1,4 @@
-/** The questions customers ask most, for the contact page (issue 4: at least these eight topics). */
+/** The questions customers ask most, for the contact page (docs/product/public-site.md#contact). */
 export type FaqEntry = { question: string; answer: string };
 
 type FaqFacts = {
@@ -20,11 +20,11 @@ export function faqEntries({ tariffPerKg, fcfaPerKg, mobileMoneyOperator }: FaqF
     {
       question: "Quels sont les délais de livraison ?",
       answer:
-        "Chaque trajet a ses dates de transport, que vous choisissez au moment de la demande. Votre colis est livré 1 à 2 jours après la date de transport. Si aucune date n'est encore ouverte sur votre trajet, cochez « Oui, tenez-moi informé » : vous recevrez un e-mail dès qu'une date est publiée.",
+        "Chaque trajet a ses dates de transport, que vous choisissez au moment de la demande. Votre colis est livré 1 à 2 jours après la date de transport. Si aucune date n'est encore ouverte sur votre trajet, cochez « Oui, tenez-moi informé » : vous recevrez un e-mail dès qu'une date est publiée, et vous pourrez la choisir depuis « Mes Colis » sans refaire votre demande.",
     },
     {
       question: "Comment puis-je payer ?",
-      answer: `Par ${mobileMoney} ou par virement bancaire. Les coordonnées s'affichent après la confirmation de votre demande. Envoyez ensuite votre preuve de paiement par WhatsApp ou par e-mail : votre demande est validée dès réception du paiement.`,
+      answer: `Par ${mobileMoney} ou par virement bancaire. Les coordonnées s'affichent après la confirmation de votre demande. Envoyez ensuite votre preuve de paiement depuis la page de paiement, par WhatsApp ou par e-mail : votre demande est validée dès réception du paiement.`,
     },
     {
       question: "Y a-t-il des frais de douane ?",

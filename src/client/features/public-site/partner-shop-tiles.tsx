@@ -44,7 +44,10 @@ function ShopTile({ shop }: { shop: PartnerShop }) {
   );
 }
 
-/** Seed §2: Amazon (partner and official links), Shein and Temu (official only), in a new tab. */
+/**
+ * Amazon (partner and official links), Shein and Temu (official only), in a new tab
+ * (docs/product/public-site.md#partner-sites).
+ */
 export function PartnerShopTiles() {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">

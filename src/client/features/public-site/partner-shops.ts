@@ -1,4 +1,7 @@
-/** Seed §3 "Partner shop". Only Amazon has a partner (affiliate) link; the others link to the shop itself. */
+/**
+ * A partner shop (docs/product/public-site.md#partner-sites). Only Amazon has a partner (affiliate) link;
+ * the others link to the shop itself.
+ */
 export type PartnerShop = {
   id: string;
   name: string;

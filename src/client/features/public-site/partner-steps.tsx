@@ -21,7 +21,7 @@ const STEPS = [
   },
 ] as const;
 
-/** Seed §2: the partner sites' 5-step how-it-works list. */
+/** The partner sites' 5-step how-it-works list (docs/product/public-site.md#partner-sites). */
 export function PartnerSteps() {
   return (
     <ol className="mt-10 space-y-4">

@@ -4,7 +4,10 @@ import { formatFrenchNumber } from "../../../shared/french-number";
 import { DEFAULT_TARIFF, type Tariff } from "../../../shared/pricing";
 import { formattedPrice, MAX_CALCULATOR_KG, parseWeightKg } from "./weight-price";
 
-/** Weight → price in euros and FCFA, as the request form will compute it (weight × tariff, A8). */
+/**
+ * Weight → price in euros and FCFA, as the request form will compute it (weight × tariff,
+ * docs/product/request.md#price).
+ */
 export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;

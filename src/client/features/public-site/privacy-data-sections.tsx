@@ -1,6 +1,9 @@
 import { BulletList, PrivacySection, Term } from "./privacy-prose";
 
-/** B4 privacy notice, part 1: what is collected, why, for how long, who receives it. */
+/**
+ * Privacy notice (docs/product/public-site.md#privacy), part 1: what is collected, why, for how long, who
+ * receives it.
+ */
 export function PrivacyDataSections() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Headings, paragraphs and lists of the privacy notice, styled once (no typography plugin: B5). */
+/** Headings, paragraphs and lists of the privacy notice, styled once (no typography plugin: decision 025). */
 export function PrivacySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">

@@ -5,7 +5,10 @@ import { ExternalLink } from "../../ui/external-link";
 import { textLinkClass } from "../../ui/link-styles";
 import { BulletList, PrivacySection, Term } from "./privacy-prose";
 
-/** The support address from the settings (A9); the contact page until it has loaded. */
+/**
+ * The support address from the settings (docs/ARCHITECTURE.md#settings); the contact page until it has
+ * loaded.
+ */
 function SupportEmailLink() {
   const email = usePublicConfig().data?.business.supportEmail;
   if (!email) {
@@ -22,7 +25,10 @@ function SupportEmailLink() {
   );
 }
 
-/** B4 privacy notice, part 2: the user's rights, how to use them, and the complaint to the CNIL. */
+/**
+ * Privacy notice (docs/product/public-site.md#privacy), part 2: the user's rights, how to use them, and
+ * the complaint to the CNIL.
+ */
 export function PrivacyRightsSections() {
   return (
     <>

@@ -24,7 +24,10 @@ function AddressCard({ title, lines }: { title: string; lines: string[] | undefi
   );
 }
 
-/** Where parcels are dropped off and collected, in France and in Togo (settings, A9). */
+/**
+ * Where parcels are dropped off and collected, in France and in Togo (settings,
+ * docs/product/public-site.md#contact).
+ */
 export function ReceptionAddresses() {
   const business = usePublicConfig().data?.business;
   return (

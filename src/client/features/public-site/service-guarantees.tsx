@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck } from "lucide-react";
 
-/** Seed §9: insurance included; delivery 1–2 days after the transport date. */
+/** Insurance included; delivery 1–2 days after the transport date (docs/product/public-site.md#services). */
 export function ServiceGuarantees() {
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">

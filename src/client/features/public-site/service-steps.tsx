@@ -10,7 +10,7 @@ import {
 
 type Step = { icon: LucideIcon; title: string; text: string };
 
-/** Issue 4: how it works, from the request to the delivery. */
+/** How it works, from the request to the delivery (docs/product/public-site.md#services). */
 const STEPS: readonly Step[] = [
   {
     icon: ClipboardList,

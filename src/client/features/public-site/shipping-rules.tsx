@@ -35,7 +35,10 @@ function RuleList({ items, allowed }: { items: string[]; allowed: boolean }) {
   );
 }
 
-/** What can and cannot travel (issue 4). The carrier has the last word on any doubtful item. */
+/**
+ * What can and cannot travel (docs/product/public-site.md#services). The carrier has the last word on any
+ * doubtful item.
+ */
 export function ShippingRules() {
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">

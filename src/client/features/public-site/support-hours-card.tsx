@@ -11,7 +11,10 @@ function useParisWeekday(): number | null {
   return weekday;
 }
 
-/** Seed §9 support hours (settings, A9), Paris time, with today's line highlighted. */
+/**
+ * Support hours (settings, docs/product/public-site.md#contact), Paris time, with today's line
+ * highlighted.
+ */
 export function SupportHoursCard() {
   const lines = usePublicConfig().data?.business.supportHours;
   const today = useParisWeekday();

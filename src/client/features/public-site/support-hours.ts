@@ -1,7 +1,8 @@
 /**
- * Support hours are free text lines from the settings (A9), e.g. "Lun-Ven 8h00-18h00". To highlight
- * today's line, the days each line starts with are read back; a line we cannot read is simply never
- * highlighted. Weekdays are numbered 0 = Monday … 6 = Sunday, the French week.
+ * Support hours are free text lines from the settings (docs/ARCHITECTURE.md#settings), e.g.
+ * "Lun-Ven 8h00-18h00". To highlight today's line, the days each line starts with are read back; a
+ * line we cannot read is simply never highlighted. Weekdays are numbered 0 = Monday … 6 = Sunday,
+ * the French week.
  */
 
 const DAY_PREFIXES = ["lun", "mar", "mer", "jeu", "ven", "sam", "dim"] as const;
@@ -65,9 +66,9 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /**
- * Seed §9: the hours are Paris time, so "today" is the day in Paris, wherever the visitor is.
- * Paris is UTC+1, UTC+2 in summer time (EU rule). Computed rather than asked of Intl with
- * timeZone 'Europe/Paris': that first Intl call alone made the contact page's longest task on a
+ * The hours are Paris time (docs/product/public-site.md#contact), so "today" is the day in Paris,
+ * wherever the visitor is. Paris is UTC+1, UTC+2 in summer time (EU rule). Computed rather than asked of
+ * Intl with timeZone 'Europe/Paris': that first Intl call alone made the contact page's longest task on a
  * slow phone (decision 029). The unit test checks every half hour of three years against Intl.
  */
 export function parisWeekday(date: Date): number {

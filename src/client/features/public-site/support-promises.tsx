@@ -1,8 +1,9 @@
 import { Headset, Timer } from "lucide-react";
 
 /**
- * Seed §9's marketing claims, with the condition that makes each true next to it: the support
- * answers within 30 minutes during its hours, and takes messages at any hour.
+ * The contact page's promises (docs/product/public-site.md#contact), with the condition that makes each
+ * true next to it: the support answers within 30 minutes during its hours, and takes messages at any
+ * hour.
  */
 const PROMISES = [
   { icon: Timer, title: "Réponse en moins de 30 minutes", detail: "pendant les horaires du support" },

@@ -15,7 +15,7 @@ const INCLUDED = [
   "Paiement en euros ou en francs CFA",
 ];
 
-/** The tariff (configuration, A8) and the weight → price calculator. */
+/** The tariff (configuration, docs/product/request.md#price) and the weight → price calculator. */
 export function TariffSection() {
   const tariff = usePublicConfig().data?.tariff ?? DEFAULT_TARIFF;
   return (

@@ -32,8 +32,9 @@ type CountryComboboxProps = {
 };
 
 /**
- * The seed's country list with flags, searchable by typing (an ARIA 1.2 combobox): type "tog" or
- * "sén", pick with a tap or the arrows and Enter. France and Togo come first when nothing is typed.
+ * The country list with flags (docs/product/request.md#step-details), searchable by typing (an ARIA 1.2
+ * combobox): type "tog" or "sén", pick with a tap or the arrows and Enter. France and Togo come first
+ * when nothing is typed.
  */
 export function CountryCombobox({ label: fieldLabel, value, onChange, error }: CountryComboboxProps) {
   const id = useId();

@@ -20,7 +20,7 @@ type DateOrNotificationProps = {
 
 /**
  * The desired date: a select of the dates offered on the route, or — when the route has none — the
- * notification option in its place (seed §2, §5).
+ * notification option in its place (docs/product/request.md#notification-request).
  */
 export function DateOrNotification(props: DateOrNotificationProps) {
   const id = useId();

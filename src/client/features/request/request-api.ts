@@ -8,7 +8,10 @@ import {
 import type { NotificationRequestInput, ParcelRequestInput } from "../../../shared/request-wizard";
 import { apiFetch } from "../../lib/api-client";
 
-/** Dates offered on the route (seed §5), fetched once both countries are chosen and differ. */
+/**
+ * Dates offered on the route (docs/product/request.md#dates-offered), fetched once both countries are
+ * chosen and differ.
+ */
 export function useOfferedDates(from: string, to: string) {
   const enabled = from !== "" && to !== "" && from !== to;
   return useQuery({

@@ -11,7 +11,10 @@ import { useSubmitRequest } from "./use-submit-request";
 import { clearDraft } from "./wizard-draft";
 import { STEP_TITLES, WizardStepsNav } from "./wizard-steps-nav";
 
-/** Seed §2 parcel request wizard: Détails → Révision → Confirmation, then the payment page. */
+/**
+ * The parcel request wizard (docs/product/request.md#wizard): Détails → Révision → Confirmation, then the
+ * payment page.
+ */
 export function RequestWizard({ email, tariff }: { email: string; tariff: Tariff }) {
   const navigate = useNavigate();
   const { step, goTo, draft, update, photos, setPhotos } = useRequestWizard();

@@ -51,7 +51,8 @@ export function useRequestWizard() {
   const update = useCallback((patch: Partial<WizardDraft>) => {
     setDraft((current) => {
       const next = { ...current, ...patch };
-      // Seed §4: changing a country clears the chosen date (and the notification choice with it).
+      // Changing a country clears the chosen date and the notification choice
+      // (docs/product/request.md#step-details).
       const routeChanged =
         (patch.fromCountry !== undefined && patch.fromCountry !== current.fromCountry) ||
         (patch.toCountry !== undefined && patch.toCountry !== current.toCountry);

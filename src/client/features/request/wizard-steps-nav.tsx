@@ -3,7 +3,7 @@ import type { WizardStep } from "./use-request-wizard";
 
 export const STEP_TITLES: Record<WizardStep, string> = { 1: "Détails", 2: "Révision", 3: "Confirmation" };
 
-/** The three steps of seed §2, the current one marked for screen readers too. */
+/** The three steps (docs/product/request.md#wizard), the current one marked for screen readers too. */
 export function WizardStepsNav({ step }: { step: WizardStep }) {
   return (
     <ol aria-label="Étapes de la demande" className="flex items-center gap-2 sm:gap-3">

@@ -4,7 +4,7 @@ import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
 import { RouteLine } from "./route-line";
 import { formatDateTime } from "./tracking-format";
 
-/** The history tab's delivery summary (seed §2): when, how long from the request (seed §4), where. */
+/** The delivery summary (docs/product/parcels.md#tracking-screen): when, how long from the request, where. */
 export function DeliverySummary({ parcel }: { parcel: ParcelDetail }) {
   return (
     <section

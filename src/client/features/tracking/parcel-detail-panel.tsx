@@ -120,8 +120,8 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
 }
 
 /**
- * The right-hand panel (seed §2), or the whole screen on a phone, with a way back to the list.
- * Loads the parcel's detail on its own, so the list stays light.
+ * The right-hand panel (docs/product/parcels.md#tracking-screen), or the whole screen on a phone, with a
+ * way back to the list. Loads the parcel's detail on its own, so the list stays light.
  */
 export function ParcelDetailPanel({
   id,

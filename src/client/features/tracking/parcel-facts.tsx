@@ -16,7 +16,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The information block of the detail panel (seed §2): the request as the client made it. */
+/**
+ * The information block of the detail panel (docs/product/parcels.md#tracking-screen): the request as the
+ * client made it.
+ */
 export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

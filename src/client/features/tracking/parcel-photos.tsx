@@ -1,6 +1,6 @@
 import type { ParcelPhoto } from "../../../shared/tracking/tracking-schemas";
 
-/** Thumbnails (issue 5's thumbnail route); each opens the full-size photo in a new tab. */
+/** Thumbnails (the photo thumbnail route, decision 012); each opens the full-size photo in a new tab. */
 export function ParcelPhotos({ photos }: { photos: ParcelPhoto[] }) {
   if (photos.length === 0) return <p className="text-sm text-stone-600">Aucune photo.</p>;
   return (

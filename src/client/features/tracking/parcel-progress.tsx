@@ -3,8 +3,8 @@ import type { ParcelStatus } from "../../../shared/parcels/status";
 import { STATUS_LABELS } from "../../../shared/parcels/status";
 
 /**
- * The progress bar of seed §4 (pending → delivered, percent = position / 6) with the step names
- * under it. A refused parcel is off the bar: it says so instead of showing an empty bar.
+ * The progress bar (docs/product/parcels.md#progress: pending → delivered, percent = position / 6) with
+ * the step names under it. A refused parcel is off the bar: it says so instead of showing an empty bar.
  */
 export function ParcelProgress({ status }: { status: ParcelStatus }) {
   if (status === "rejected") {

@@ -7,7 +7,10 @@ export const TAB_LABELS: Record<ParcelTab, string> = {
 
 export const LIST_PANEL_ID = "parcel-list-panel";
 
-/** Seed §2: 'Colis Actifs (n)' and 'Historique des Livraisons (n)'; the count shows once known. */
+/**
+ * 'Colis Actifs (n)' and 'Historique des Livraisons (n)'; the count shows once known
+ * (docs/product/parcels.md#tracking-screen).
+ */
 export function ParcelTabs({
   tab,
   counts,

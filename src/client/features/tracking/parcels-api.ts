@@ -6,7 +6,7 @@ import {
 } from "../../../shared/tracking/tracking-schemas";
 import { apiFetch } from "../../lib/api-client";
 
-/** Every parcel query starts with this key: issue 5/7 mutations can invalidate them all at once. */
+/** Every parcel query starts with this key: payment and admin mutations can invalidate them all at once. */
 export const PARCELS_QUERY_KEY = ["parcels"] as const;
 
 /** One tab's list, page after page (keyset cursor), filtered by the search box. */

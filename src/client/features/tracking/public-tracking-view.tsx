@@ -71,8 +71,8 @@ function NotFound() {
 }
 
 /**
- * The page a recipient opens from a shared link (B1). It starts as the skeleton that the server
- * prerendered (the same for every code), then shows what the API returns.
+ * The page a recipient opens from a shared link (docs/product/parcels.md#public-tracking). It starts as
+ * the skeleton that the server prerendered (the same for every code), then shows what the API returns.
  */
 export function PublicTrackingView({ code }: { code: string }) {
   const query = usePublicTracking(code);

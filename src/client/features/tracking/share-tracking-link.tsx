@@ -6,13 +6,19 @@ import { CopyButton } from "../../ui/copy-button";
 import { ExternalLink } from "../../ui/external-link";
 import { routeText } from "./tracking-format";
 
-/** The message a client sends the recipient (B1), in French, with the link at the end. */
+/**
+ * The message a client sends the recipient (docs/product/parcels.md#tracking-screen), in French, with the
+ * link at the end.
+ */
 export function whatsAppShareUrl(link: string, fromCountry: string, toCountry: string): string {
   const message = `Bonjour ! Voici le lien pour suivre le colis Colibri (${routeText(fromCountry, toCountry)}) : ${link}`;
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
-/** B1: the public link /suivi/CODE for the recipient, to copy or to send by WhatsApp. */
+/**
+ * The public link /suivi/CODE (docs/product/parcels.md#public-tracking) for the recipient, to copy or to
+ * send by WhatsApp.
+ */
 export function ShareTrackingLink({
   trackingCode,
   fromCountry,

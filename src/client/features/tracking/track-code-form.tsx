@@ -15,8 +15,9 @@ import { TextField } from "../../ui/text-field";
 export const BAD_CODE_MESSAGE = `Le code de suivi comporte ${TRACKING_CODE_LENGTH} lettres et chiffres, par exemple 7KQ2M9XH4D1P.`;
 
 /**
- * Anyone can type a code to open its public tracking page (B1). No Zod, no account code: public.
- * A plain GET form underneath, so it also works before the page is hydrated (server redirect).
+ * Anyone can type a code to open its public tracking page (docs/product/parcels.md#public-tracking). No
+ * Zod, no account code: public. A plain GET form underneath, so it also works before the page is hydrated
+ * (server redirect).
  */
 export function TrackCodeForm({ className = "" }: { className?: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { frenchRegionName } from "../../../shared/country-names";
 import { formatFrenchNumber } from "../../../shared/french-number";
 
-// No Zod here: the public tracking page uses these too (B5).
+// No Zod here: the public tracking page uses these too (decision 025).
 
 const DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
@@ -22,12 +22,12 @@ export function formatShortDate(iso: string): string {
   return SHORT_DATE.format(new Date(iso));
 }
 
-/** '5,5 kg' from grams (A8), or null when not given. */
+/** '5,5 kg' from grams (decision 004), or null when not given. */
 export function formatWeight(grams: number | null): string | null {
   return grams === null ? null : `${formatFrenchNumber(grams / 1000, { max: 1 })} kg`;
 }
 
-/** '40 × 30 × 20 cm' from millimetres, or 'Non spécifiées' (seed §2) when any side is missing. */
+/** '40 × 30 × 20 cm' from millimetres, or 'Non spécifiées' when any side is missing. */
 export function formatDimensions(lengthMm: number | null, widthMm: number | null, heightMm: number | null) {
   if (lengthMm === null || widthMm === null || heightMm === null) return "Non spécifiées";
   return `${[lengthMm, widthMm, heightMm].map((mm) => formatFrenchNumber(mm / 10, { max: 1 })).join(" × ")} cm`;

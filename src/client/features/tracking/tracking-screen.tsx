@@ -16,8 +16,9 @@ import { TrackCodeForm } from "./track-code-form";
 const SELECTED_PARAM = "colis";
 
 /**
- * Mes Colis / Gestion des Colis (seed §2): tabs with counts, search, the card list on the left and
- * the detail panel on the right; on a phone one at a time, with a way back to the list.
+ * Mes Colis / Gestion des Colis (docs/product/parcels.md#tracking-screen): tabs with counts, search, the
+ * card list on the left and the detail panel on the right; on a phone one at a time, with a way back to
+ * the list.
  */
 export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab; isAdmin: boolean }) {
   const title = isAdmin ? "Gestion des Colis" : "Mes Colis";

@@ -5,8 +5,8 @@ import { formatDateTime } from "./tracking-format";
 type TimelineEntry = { status: ParcelStatus; note: string; location: string | null; createdAt: string };
 
 /**
- * The tracking history (seed §3 tracking entries) as a timeline, newest on top so the latest news
- * is read first: status label, date and time in French, note and location.
+ * The tracking history (docs/product/administration.md#history-order) as a timeline, newest on top so the
+ * latest news is read first: status label, date and time in French, note and location.
  */
 export function TrackingTimeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) {

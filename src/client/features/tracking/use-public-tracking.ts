@@ -14,10 +14,11 @@ type PublicTrackingState =
   | { status: "error"; data?: undefined; error: unknown };
 
 /**
- * The public page's data (B1). A plain request rather than TanStack Query, and no response schema:
- * either would pull ~10 KB (the query library) or Zod into a page meant for a cheap phone (B5); the
- * server already serialises through the strict shared schema. A text that cannot be a code fails as
- * the server would, without a request; the first render is always the prerendered skeleton.
+ * The public page's data (docs/product/parcels.md#public-tracking). A plain request rather than TanStack
+ * Query, and no response schema: either would pull ~10 KB (the query library) or Zod into a page meant
+ * for a cheap phone (decision 025); the server already serialises through the strict shared schema. A
+ * text that cannot be a code fails as the server would, without a request; the first render is always the
+ * prerendered skeleton.
  */
 export function usePublicTracking(code: string) {
   const normalized = normalizeTrackingCode(code);

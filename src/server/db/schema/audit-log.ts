@@ -1,8 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Every admin action (A10): who, when, which parcel, from → to, note. No foreign keys on purpose:
- * the log outlives deleted accounts and parcels, so it keeps the actor's e-mail as text.
+ * Every admin action (docs/product/administration.md#audit): who, when, which parcel, from → to, note. No
+ * foreign keys on purpose: the log outlives deleted accounts and parcels, so it keeps the actor's e-mail
+ * as text.
  */
 export const auditLog = pgTable(
   "audit_log",

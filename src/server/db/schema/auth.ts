@@ -5,8 +5,8 @@ import { USER_ROLES } from "../../../shared/accounts";
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit) in its own shape, so its
  * Drizzle adapter can use them directly, plus the product's columns on `user`:
- * - `role` is never writable by the client (Better Auth's `input: false`, issue 3); A2.
- * - `emailNotifications` is the profile switch of B3.
+ * - `role` is never writable by the client (Better Auth's `input: false`; docs/product/accounts.md#roles).
+ * - `emailNotifications` is the profile switch of docs/product/accounts.md#email-switches.
  */
 
 const timestamps = {

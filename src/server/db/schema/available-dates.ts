@@ -1,7 +1,7 @@
 import { date, index, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-/** A transport date the carrier published on a route (seed §3 "date_disponibilite"). */
+/** A transport date the carrier published on a route (docs/product/administration.md#dates). */
 export const availableDates = pgTable(
   "available_date",
   {

@@ -4,8 +4,9 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
 /**
- * Transactional outbox (A6): an e-mail is inserted in the same transaction as the change that causes
- * it, then a worker sends it (`FOR UPDATE SKIP LOCKED`), retrying with back-off until `maxAttempts`.
+ * Transactional outbox (decision 007): an e-mail is inserted in the same transaction as the change that
+ * causes it, then a worker sends it (`FOR UPDATE SKIP LOCKED`), retrying with back-off until
+ * `maxAttempts`.
  */
 export const emailOutbox = pgTable(
   "email_outbox",

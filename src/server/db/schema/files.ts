@@ -1,6 +1,6 @@
 import { customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** PostgreSQL bytea as a Node Buffer (B7: uploads live in the database, shared by every instance). */
+/** PostgreSQL bytea as a Node Buffer: uploads live in the database, for every instance (decision 010). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -8,7 +8,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 /**
  * The storage behind photos and payment proofs. Features reference a file by id and never read this
- * table directly, so an object store could replace it later (issue 5 adds the storage interface).
+ * table directly, so an object store could replace it later (see file-storage.ts).
  */
 export const storedFiles = pgTable("stored_file", {
   id: text("id").primaryKey(),

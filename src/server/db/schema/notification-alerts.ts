@@ -4,8 +4,9 @@ import { users } from "./auth";
 import { parcels } from "./parcels";
 
 /**
- * "Tenez-moi informé" on a route without dates (seed §3, A5). `notifiedAt` stays null until the
- * alert has been e-mailed once, when the carrier publishes a date on that route.
+ * "Tenez-moi informé" on a route without dates (docs/product/request.md#notification-request).
+ * `notifiedAt` stays null until the alert has been e-mailed once, when the carrier publishes a date on
+ * that route.
  */
 export const notificationAlerts = pgTable(
   "notification_alert",

@@ -4,7 +4,10 @@ import { lastEmailTo, testBrowser } from "../../test/test-browser";
 import { testDatabaseKinds } from "../../test/test-database";
 import { signUp } from "./accounts-test-kit";
 
-/** A6: with no SMTP_URL outside production, account e-mails wait in /dev/mailbox with clickable links. */
+/**
+ * With no SMTP_URL outside production (decision 007), account e-mails wait in /dev/mailbox with clickable
+ * links.
+ */
 
 const escaped = (url: string) => url.replaceAll("&", "&amp;");
 

@@ -6,9 +6,10 @@ import { rateLimits } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 
 /**
- * Per-account limits (A13), beside Better Auth's per-IP ones: an attacker rotating IPs still gets only
- * `max` tries per account and window. Counters share Better Auth's table (keys prefixed "account:"),
- * so every server instance sees the same counts. Fixed windows, counted in one atomic upsert.
+ * Per-account limits (docs/product/accounts.md#rate-limits), beside Better Auth's per-IP ones: an
+ * attacker rotating IPs still gets only `max` tries per account and window. Counters share Better Auth's
+ * table (keys prefixed "account:"), so every server instance sees the same counts. Fixed windows, counted
+ * in one atomic upsert.
  */
 export async function consumeAccountAttempt(
   db: Db,

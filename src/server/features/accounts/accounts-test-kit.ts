@@ -5,7 +5,10 @@ import type { Db } from "../../db/database";
 import { emailOutbox, users } from "../../db/schema";
 import { lastEmailTo, TEST_ORIGIN, type TestBrowser, testBrowser } from "../../test/test-browser";
 
-/** Shared by the accounts API tests: passwords that pass A15's rules, and the small steps every flow repeats. */
+/**
+ * Shared by the accounts API tests: passwords that pass the password rules, and the small steps every
+ * flow repeats.
+ */
 
 export const PASSWORD = "Colibri-Test-2026";
 export const NEW_PASSWORD = "Nouveau-Colis-2027";

@@ -8,7 +8,7 @@ import { readSessionUser } from "./session";
 /** The product's own account routes, beside Better Auth's. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   noStoreByDefault(app);
-  // Who is signed in (seed §3 session view + emailVerified); null for a visitor.
+  // Who is signed in (the session user + emailVerified); null for a visitor.
   app.get(
     "/accounts/me",
     { schema: { response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },

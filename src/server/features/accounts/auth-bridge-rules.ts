@@ -76,7 +76,8 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     async prepare(body, context) {
       const input = registrationSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
       refuseCommonPassword(input.password, "password");
-      // Seed §8 and A13 both ask for this message, although it tells that the address has an account.
+      // The product keeps this message, although it tells that the address has an account
+      // (docs/product/accounts.md#errors).
       if (await accountExists(context.db, input.email)) {
         throw new AppError("EMAIL_TAKEN", 409, "Cet email est déjà utilisé. Veuillez vous connecter.");
       }
@@ -166,7 +167,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
       refuseCommonPassword(input.newPassword, "newPassword");
       const user = await signedIn(context);
       await limit(context, `change-password:${user.id}`, 10 * 60, 5);
-      // A12/A15: a change of password signs out the account's other sessions.
+      // A change of password signs out the account's other sessions (docs/product/accounts.md#profile).
       return {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,

@@ -5,8 +5,8 @@ import { FOREIGN_ORIGIN_MESSAGE } from "../../http/origin-check";
 export const INVALID_LINK_MESSAGE = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
 
 /**
- * Better Auth answers in English with stable codes; users read French (seed §8). Codes not listed fall
- * back to the message of the action that failed (see the bridge rules).
+ * Better Auth answers in English with stable codes; users read French (docs/product/accounts.md#errors).
+ * Codes not listed fall back to the message of the action that failed (see the bridge rules).
  */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Email ou mot de passe incorrect.",

@@ -39,9 +39,9 @@ export interface AuthOptions {
 }
 
 /**
- * Better Auth (ENGINEERING.md): e-mail + password, confirmation, reset, change of e-mail and
- * password, sessions in the database. Its e-mails go through our outbox (A6); its CSRF/origin checks
- * are forced on, even under NODE_ENV=test, and its rate-limit counters live in the database.
+ * Better Auth (decision 006): e-mail + password, confirmation, reset, change of e-mail and password,
+ * sessions in the database. Its e-mails go through our outbox (decision 007); its CSRF/origin checks are
+ * forced on, even under NODE_ENV=test, and its rate-limit counters live in the database.
  */
 export function createAuth({ config, db, secret, rateLimit, logger }: AuthOptions) {
   return betterAuth({
@@ -67,7 +67,8 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
     }),
     user: {
       additionalFields: {
-        // Never accepted from a request (A2): only ADMIN_EMAILS and `npm run admin` set it.
+        // Never accepted from a request: only ADMIN_EMAILS and `npm run admin` set it
+        // (docs/product/accounts.md#roles).
         role: { type: "string", required: false, defaultValue: "client", input: false },
         emailNotifications: { type: "boolean", required: false, defaultValue: true, input: false },
       },
@@ -77,7 +78,8 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
       enabled: true,
       // Unconfirmed clients may sign in: they land on /waiting-confirmation and can resend the e-mail.
       requireEmailVerification: false,
-      // The seed shows a "check your mailbox" notice after sign-up rather than signing in.
+      // Sign-up shows a "check your mailbox" notice rather than signing in
+      // (docs/product/accounts.md#sign-up).
       autoSignIn: false,
       minPasswordLength: config.PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
@@ -118,7 +120,7 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
     databaseHooks: {
       session: {
         create: {
-          // A2: an address listed in ADMIN_EMAILS becomes admin at sign-in too, once confirmed.
+          // An address listed in ADMIN_EMAILS becomes admin at sign-in too, once confirmed (decision 009).
           async before(session) {
             await promoteListedAdmin(db, config.ADMIN_EMAILS, session.userId);
           },

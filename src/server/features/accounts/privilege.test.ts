@@ -15,8 +15,9 @@ import {
 } from "./accounts-test-kit";
 
 /**
- * Security tests of issue 3 about roles (A2): no field, path, header or cookie makes a client admin;
- * only a confirmed address listed in ADMIN_EMAILS (or `npm run admin`) does. Rate limits on, as in production.
+ * Security tests about roles (docs/product/accounts.md#roles): no field, path, header or cookie makes a
+ * client admin; only a confirmed address listed in ADMIN_EMAILS (or `npm run admin`) does. Rate limits
+ * on, as in production.
  */
 
 const SECOND_ADMIN = "adjoint@colibri.example";

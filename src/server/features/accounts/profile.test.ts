@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("profile on %s", (kind) => {
       expect(response.json().message).toBe("C'est déjà votre adresse e-mail actuelle.");
     });
 
-    it("answers an address that has an account like any other, but sends it nothing and changes nothing (A13)", async () => {
+    it("answers an address that has an account like any other, but sends it nothing and changes nothing", async () => {
       await confirmedUser(t.app, "yao@mail.com");
       const browser = await confirmedUser(t.app, "sena@mail.com");
       const response = await browser.post("/api/auth/change-email", { email: "yao@mail.com" });

@@ -2,7 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { type UserRole, users } from "../../db/schema";
 
-/** Promotes or demotes an account by e-mail (A2, `npm run admin`). Returns false when no account has it. */
+/**
+ * Promotes or demotes an account by e-mail (`npm run admin`, docs/product/accounts.md#roles). Returns
+ * false when no account has it.
+ */
 export async function setRoleByEmail(db: Db, email: string, role: UserRole): Promise<boolean> {
   const updated = await db
     .update(users)
@@ -13,8 +16,9 @@ export async function setRoleByEmail(db: Db, email: string, role: UserRole): Pro
 }
 
 /**
- * A2: an account whose e-mail is listed in ADMIN_EMAILS becomes admin, but only once that e-mail is
- * confirmed; signing up with the address is not enough. Never demotes: `npm run admin -- grant` stays.
+ * An account whose e-mail is listed in ADMIN_EMAILS becomes admin (decision 009), but only once that
+ * e-mail is confirmed; signing up with the address is not enough. Never demotes: `npm run admin -- grant`
+ * stays.
  */
 export async function promoteListedAdmin(db: Db, adminEmails: string[], userId: string): Promise<void> {
   if (adminEmails.length === 0) return;

@@ -13,8 +13,8 @@ import {
 } from "./accounts-test-kit";
 
 /**
- * Issue 3's security tests, with Better Auth's protections on as in production (ENGINEERING.md
- * "Known traps"): origin check forced on in auth.ts, rate limits through `authRateLimit: true`.
+ * Account security tests, with Better Auth's protections on as in production (decision 006):
+ * origin check forced on in auth.ts, rate limits through `authRateLimit: true`.
  */
 
 const EVIL = "https://evil.example";

@@ -40,8 +40,9 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * The three guards every route uses (issue 3): signed in; signed in with a confirmed e-mail (admins
- * always pass); admin. 401 sends the browser to /login, 403 explains what is missing.
+ * The three guards every route uses (docs/product/accounts.md#roles): signed in; signed in with a
+ * confirmed e-mail (admins always pass); admin. 401 sends the browser to /login, 403 explains what is
+ * missing.
  */
 export function createGuards(auth: Auth) {
   const requireUser: Guard = async (request) => {

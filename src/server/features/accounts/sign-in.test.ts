@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
     expect(await browser.me()).toBeNull();
   });
 
-  it("answers an unknown e-mail exactly like a wrong password (A13: no account enumeration)", async () => {
+  it("answers an unknown e-mail exactly like a wrong password (no account enumeration)", async () => {
     const response = await signIn(testBrowser(t.app), "personne@mail.com", PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(WRONG);

@@ -6,9 +6,10 @@ import { parcelsAdminRoutes } from "./parcels/parcels.routes";
 import { statisticsRoutes } from "./statistics/statistics.routes";
 
 /**
- * Everything under /api/admin (issue 7). The admin guard is a hook of this plugin rather than an
- * option of each route, so a route added here later cannot forget it; it runs on `onRequest`, before
- * validation, so a visitor gets 401/403 and never learns what a valid body looks like.
+ * Everything under /api/admin (docs/product/administration.md). The admin guard is a hook of this plugin
+ * rather than an option of each route, so a route added here later cannot forget it; it runs on
+ * `onRequest`, before validation, so a visitor gets 401/403 and never learns what a valid body looks
+ * like.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.guards.requireAdmin);

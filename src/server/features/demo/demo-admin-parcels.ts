@@ -6,7 +6,7 @@ import { type DemoParcel, insertDemoParcel, journeyTo } from "./demo-parcels";
 
 /**
  * A few parcels of the demo client with fixed ids, so the admin dashboard has something to act on
- * in development and the admin e2e journeys (issue 7) can find them. Each has the history its
+ * in development and the admin e2e journeys can find them. Each has the history its
  * status implies, like every demo parcel.
  */
 export const DEMO_ADMIN_PARCELS: DemoParcel[] = [

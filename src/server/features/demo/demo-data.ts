@@ -78,7 +78,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-    // Issue 6: the demo client's parcels in every state of the tracking screen.
+    // The demo client's parcels in every state of the tracking screen.
     await seedDemoParcels(tx, DEMO_ACCOUNTS[1].email, now);
   });
   await seedDemoAdminParcels(db, "client@colibri.example", now);

@@ -6,7 +6,7 @@ import { parcels, trackingEvents, users } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo-data";
 
-describe("demo parcels (issue 6)", () => {
+describe("demo parcels", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();

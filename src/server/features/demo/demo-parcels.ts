@@ -19,7 +19,10 @@ const noteFor = (to: ParcelStatus) => ADMIN_TRANSITIONS.find((rule) => rule.to =
 
 export type Step = { status: ParcelStatus; note: string; location?: string; afterHours: number };
 
-/** The way a parcel usually goes, as admin transitions would record it (seed §4). */
+/**
+ * The way a parcel usually goes, as admin transitions would record it
+ * (docs/product/administration.md#transitions).
+ */
 const JOURNEY: Step[] = [
   { status: "pending", note: CREATION_NOTE, afterHours: 0 },
   { status: "accepted", note: PAYMENT_VALIDATED_NOTE, afterHours: 20 },
@@ -34,7 +37,7 @@ export const journeyTo = (status: ParcelStatus) =>
 
 export type DemoParcel = {
   prefix: "pkg" | "notif";
-  /** A fixed id, for parcels that journeys look up (issue 7's admin e2e); random otherwise. */
+  /** A fixed id, for parcels that journeys look up (the admin e2e); random otherwise. */
   id?: string;
   description: string;
   kg: number;

@@ -10,7 +10,7 @@ export type StorageExecutor = Pick<Db, "insert" | "select">;
 export type StoredFile = { id: string; contentType: string; byteSize: number; content: Buffer };
 
 /**
- * The storage of uploads (B7). Features keep file ids and go through these two functions only, so
+ * The storage of uploads (decision 010). Features keep file ids and go through these two functions only, so
  * PostgreSQL bytea can later be swapped for an object store without touching them. Writes take the
  * caller's transaction: a file and the row pointing at it are saved together or not at all.
  */

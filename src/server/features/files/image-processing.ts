@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { PHOTO_NOT_IMAGE_MESSAGE } from "../../../shared/request-wizard";
 import { badRequest } from "../../http/app-error";
 
-/** Longest side of a stored photo (A4) and of its thumbnail. */
+/** Longest side of a stored photo (docs/product/request.md#photos) and of its thumbnail. */
 export const MAX_IMAGE_SIDE = 1600;
 export const THUMBNAIL_SIDE = 320;
 /**
@@ -30,7 +30,7 @@ async function encode(input: Buffer, side: number, quality: number): Promise<Enc
     // Applies the EXIF orientation to the pixels, since the metadata that carried it is dropped.
     .rotate()
     .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
-    // WebP without .keepMetadata(): EXIF (GPS), XMP and ICC are not copied (A4).
+    // WebP without .keepMetadata(): EXIF (GPS), XMP and ICC are not copied (decision 010).
     .webp({ quality })
     .toBuffer({ resolveWithObject: true });
   return { content: data, width: info.width, height: info.height, contentType: "image/webp" };

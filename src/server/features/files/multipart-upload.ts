@@ -9,7 +9,7 @@ export type ReceivedUpload = { content: Buffer; filename: string; fields: Record
 
 /**
  * Registers multipart parsing in the calling plugin only (encapsulated): one file of at most 10 MB
- * (A4, B2), a few short text fields, nothing else.
+ * (decision 010), a few short text fields, nothing else.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {

@@ -18,7 +18,7 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, downloadNa
     .send(file.content);
 }
 
-/** "%PDF-" at the very start: how a PDF is recognised, whatever the file is called (B2). */
+/** "%PDF-" at the very start: how a PDF is recognised, whatever the file is called (decision 010). */
 export function isPdf(content: Buffer): boolean {
   return content.subarray(0, 5).toString("latin1") === "%PDF-";
 }

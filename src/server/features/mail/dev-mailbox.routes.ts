@@ -4,8 +4,9 @@ import { emailOutbox } from "../../db/schema";
 import { escapeHtml, linksIn } from "./email-layout";
 
 /**
- * /dev/mailbox (A6): every e-mail the product queued, newest first, with clickable links, so that a
- * newcomer can confirm an account without any mail server. Registered only outside production.
+ * /dev/mailbox (docs/product/accounts.md#account-emails): every e-mail the product queued, newest first,
+ * with clickable links, so that a newcomer can confirm an account without any mail server. Registered
+ * only outside production.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get("/dev/mailbox", async (_request, reply) => {

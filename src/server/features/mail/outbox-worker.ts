@@ -21,7 +21,7 @@ export interface OutboxWorker {
 }
 
 /**
- * Sends queued e-mails (A6). A message is first claimed in one statement (`FOR UPDATE SKIP LOCKED`,
+ * Sends queued e-mails (decision 007). A message is first claimed in one statement (`FOR UPDATE SKIP LOCKED`,
  * attempts + 1, next attempt pushed back by a lease), then sent outside any transaction, so a slow SMTP
  * server never holds a database lock and several server instances never send the same message twice.
  * A worker that dies mid-send leaves the message to be retried once its lease is over.

@@ -17,7 +17,7 @@ export interface OutgoingEmail {
 export type Executor = Pick<Db, "insert">;
 
 /**
- * Queues an e-mail (A6). Call it with the transaction of the change that causes the e-mail, so that
+ * Queues an e-mail (decision 007). Call it with the transaction of the change that causes the e-mail, so that
  * either both happen or neither does; the outbox worker sends it afterwards, with retries.
  */
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<void> {

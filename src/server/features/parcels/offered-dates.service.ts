@@ -5,8 +5,9 @@ import type { Db } from "../../db/database";
 import { availableDates } from "../../db/schema";
 
 /**
- * Seed §5, the one definition of a date offered to a client: a date of exactly this route, today
- * (Paris, A14) or later. Used by the date list, the parcel creation and the notification request.
+ * The one definition of a date offered to a client (docs/product/request.md#dates-offered): a date of
+ * exactly this route, today (Paris) or later. Used by the date list, the parcel creation and the
+ * notification request.
  */
 export function offeredOnRoute(from: string, to: string, today: string): SQL | undefined {
   return and(

@@ -20,8 +20,8 @@ export async function findVisibleParcel(db: Reader, user: SessionUser, parcelId:
 }
 
 /**
- * The same rule as a query filter, for lists (A2, seed §6): a client only their own parcels, the
- * admin all (undefined: no restriction). Every parcel query goes through one of these two.
+ * The same rule as a query filter, for lists (docs/product/accounts.md#roles): a client only their own
+ * parcels, the admin all (undefined: no restriction). Every parcel query goes through one of these two.
  */
 export function visibleParcels(user: SessionUser): SQL | undefined {
   return user.role === "admin" ? undefined : eq(parcels.clientId, user.id);

@@ -98,8 +98,9 @@ async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; crea
 }
 
 /**
- * Seed §4 creation: pending, unpaid, priced by the server, on a date offered for the route (today in
- * Paris or later), with its first history entry, all in one transaction. The owner is the session user.
+ * Creation (docs/product/request.md#step-confirm): pending, unpaid, priced by the server, on a date
+ * offered for the route (today in Paris or later), with its first history entry, all in one transaction.
+ * The owner is the session user.
  */
 export async function createParcel(
   db: Db,
@@ -149,9 +150,10 @@ export async function createParcel(
 }
 
 /**
- * Seed §4 notification-only request (A5): a `notif-…` parcel without date, priced only when a weight
- * is given, its history entry, and the alert the carrier's next date on the route will e-mail — one
- * transaction. Refused while the route has dates: the client must pick one instead.
+ * Notification-only request (docs/product/request.md#notification-request): a `notif-…` parcel without
+ * date, priced only when a weight is given, its history entry, and the alert the carrier's next date on
+ * the route will e-mail — one transaction. Refused while the route has dates: the client must pick one
+ * instead.
  */
 export async function createNotificationRequest(
   db: Db,

@@ -14,7 +14,10 @@ import { addParcelPhoto, readParcelPhoto } from "./parcel-photos.service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Issue 5 photos (A4): upload one per request (field `photo`), read back by the owner or an admin. */
+/**
+ * Parcel photos (docs/product/request.md#photos): upload one per request (field `photo`), read back by
+ * the owner or an admin.
+ */
 export const parcelPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   await registerUploads(app);

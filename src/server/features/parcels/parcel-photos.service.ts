@@ -31,10 +31,10 @@ const toUploaded = (
 });
 
 /**
- * Adds a photo to the client's own parcel (A4). The upload is read only once the parcel is known to
- * accept it (`readContent`), so a refused request costs no 10 MB; it is decoded and re-encoded
- * outside any transaction (the slow part), then saved with the parcel row locked, so that two
- * uploads at once can never make a fourth photo. Only while the parcel is pending: once the carrier
+ * Adds a photo to the client's own parcel (docs/product/request.md#photos). The upload is read only once
+ * the parcel is known to accept it (`readContent`), so a refused request costs no 10 MB; it is decoded
+ * and re-encoded outside any transaction (the slow part), then saved with the parcel row locked, so that
+ * two uploads at once can never make a fourth photo. Only while the parcel is pending: once the carrier
  * took it on, what was accepted stays as it was.
  */
 export async function addParcelPhoto(

@@ -18,8 +18,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 /**
- * Issue 5, the wizard's calls: dates offered on a route, a parcel request, a notification-only
- * request. Confirmed clients only (admins pass the guard too); the owner is always the session user.
+ * The wizard's calls (docs/product/request.md): dates offered on a route, a parcel request, a
+ * notification-only request. Confirmed clients only (admins pass the guard too); the owner is always the
+ * session user.
  */
 export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
@@ -28,7 +29,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     fcfaPerKg: app.config.TARIFF_FCFA_PER_KG,
   });
 
-  // Seed §5: exactly this route, today (Paris) or later, soonest first.
+  // docs/product/request.md#dates-offered: exactly this route, today (Paris) or later, soonest first.
   app.get(
     "/available-dates",
     {

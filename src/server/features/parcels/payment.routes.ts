@@ -27,7 +27,7 @@ function transactionReference(value: string | undefined): string | null {
   return reference || null;
 }
 
-/** Issue 5 payment page (seed §2 step 4) and the proof upload of B2. */
+/** The payment page and its proof upload (docs/product/parcels.md#payment-page, #payment-proof). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   await registerUploads(app);

@@ -65,7 +65,7 @@ function refuseClosedOrPaid(parcel: Pick<ParcelRow, "paid" | "status">) {
   if (parcel.status === "rejected") throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
 }
 
-/** What the payment page shows (seed §2 step 4), for the owner or an admin. */
+/** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */
 export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
   const parcel = await findVisibleParcel(db, user, parcelId);
   return {

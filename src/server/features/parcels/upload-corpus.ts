@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /**
- * The hostile files of issue 5, made in the test rather than checked in: each must be refused with
+ * Hostile upload files (decision 010), made in the test rather than checked in: each must be refused with
  * a 4xx and leave nothing stored.
  */
 

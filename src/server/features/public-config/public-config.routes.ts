@@ -30,7 +30,10 @@ export function toPublicConfig(config: Config): PublicConfig {
   };
 }
 
-/** The tariff, password rule and business details the browser shows (A8, A9, A15). Public, cacheable. */
+/**
+ * The tariff, password rule and business details the browser shows (docs/ARCHITECTURE.md#settings).
+ * Public, cacheable.
+ */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = toPublicConfig(app.config);
   app.get("/config", { schema: { response: { 200: publicConfigSchema } } }, async (_request, reply) => {

@@ -60,7 +60,8 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     })),
     photos: photos.map((photo) => ({
       id: photo.id,
-      // Issue 5's routes: the detail only points at them, they check owner-or-admin themselves.
+      // The photo routes (decision 012): the detail only points at them, they check owner-or-admin
+      // themselves.
       url: photoUrl(id, photo.id),
       thumbnailUrl: photoThumbnailUrl(id, photo.id),
       width: photo.width,

@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
     expect(parcel).not.toHaveProperty("client");
     expect(parcel.history.map((entry) => entry.status)).toEqual(["pending", "accepted", "in_transit"]);
     expect(parcel.history[2]).toMatchObject({ location: "Paris CDG", createdAt: "2026-11-22T18:00:00.000Z" });
-    // Photos in their position order, at issue 5's owner-or-admin routes.
+    // Photos in their position order, at the owner-or-admin photo routes.
     expect(parcel.photos.map((photo) => photo.id)).toEqual([photoIds[1], photoIds[0]]);
     expect(parcel.photos[0]).toEqual({
       id: photoIds[1],

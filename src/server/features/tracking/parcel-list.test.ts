@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
     expect(body.counts).toEqual({ active: 4, history: 1 });
   });
 
-  it("splits the tabs: delivered in history, everything else active (seed §4)", async () => {
+  it("splits the tabs: delivered in history, everything else active", async () => {
     const history = await list(ama, "?tab=history");
     expect(ids(history.parcels)).toEqual([amaParcels[0]]);
     const active = await list(ama, "?tab=active");

@@ -5,7 +5,10 @@ import type { parcels } from "../../db/schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
-/** A parcel as the list and the detail show it; `client` only for the admin (seed §6). */
+/**
+ * A parcel as the list and the detail show it; `client` only for the admin
+ * (docs/product/accounts.md#roles).
+ */
 export function toParcelSummary(
   row: ParcelRow,
   client?: { name: string; email: string; emailNotifications: boolean },

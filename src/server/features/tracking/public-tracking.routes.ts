@@ -5,12 +5,13 @@ import { publicTrackingSchema, trackingCodeParamsSchema } from "../../../shared/
 import { getPublicTracking } from "./public-tracking.service";
 
 /**
- * Lookups per IP and minute (B1: guessing is rate-limited). A recipient opens a link a few times;
- * 30 a minute is far above that and far below what guessing a 60-bit code would need.
+ * Lookups per IP and minute (docs/product/parcels.md#public-tracking: guessing is rate-limited). A
+ * recipient opens a link a few times; 30 a minute is far above that and far below what guessing a 60-bit
+ * code would need.
  */
 export const PUBLIC_TRACKING_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
-/** The public tracking link's data (B1): no session, nothing personal, rate-limited per IP. */
+/** The public tracking link's data (decision 016): no session, nothing personal, rate-limited per IP. */
 export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/public/tracking/:code",

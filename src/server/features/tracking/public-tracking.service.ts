@@ -8,8 +8,9 @@ import { parcels, trackingEvents } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 
 /**
- * What anyone holding the link may see (B1). Columns are picked one by one, never `select *`:
- * nothing personal (name, e-mail, price, description, photos, ids) is even read from the database.
+ * What anyone holding the link may see (docs/product/parcels.md#public-tracking). Columns are picked one
+ * by one, never `select *`: nothing personal (name, e-mail, price, description, photos, ids) is even read
+ * from the database.
  */
 export async function getPublicTracking(db: Db, rawCode: string): Promise<PublicTracking> {
   const code = normalizeTrackingCode(rawCode);

@@ -12,7 +12,7 @@ const MAX_TYPED_LENGTH = 64;
 
 /**
  * The tracking-code forms are plain GET forms, so a visitor on a slow phone can use the one on home
- * before any JavaScript has run (B5): this turns the typed code into the public page's address.
+ * before any JavaScript has run (decision 027): this turns the typed code into the public page's address.
  * The page itself says 'Colis introuvable' for a text that cannot be a code; an empty form goes home.
  */
 export const trackCodeFormRoutes: FastifyPluginAsyncZod = async (app) => {

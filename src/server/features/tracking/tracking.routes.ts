@@ -14,8 +14,9 @@ import { listParcels } from "./parcel-list.service";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Mes Colis / Gestion des Colis (issue 6): the list and one parcel, for its owner or the admin.
- * Issue 5's parcel routes (creation, photos, payment) live in their own plugin under the same prefix.
+ * Mes Colis / Gestion des Colis (docs/product/parcels.md#tracking-screen): the list and one parcel,
+ * for its owner or the admin. The other parcel routes (creation, photos, payment) live in their own
+ * plugin under the same prefix.
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);

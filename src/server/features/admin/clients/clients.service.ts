@@ -9,8 +9,9 @@ type ClientQuery = z.output<typeof clientSearchQuerySchema>;
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The admin-clients page (B6): one row per client account with its parcel count, what it has paid
- * and its last activity, in one grouped query with the total count riding along (`count(*) over ()`).
+ * The admin-clients page (docs/product/administration.md#clients): one row per client account with its
+ * parcel count, what it has paid and its last activity, in one grouped query with the total count riding
+ * along (`count(*) over ()`).
  */
 export async function searchClients(db: Db, query: ClientQuery): Promise<ClientPage> {
   const lastActivity = sql<Date>`greatest(${users.createdAt}, max(${parcels.updatedAt}),

@@ -14,7 +14,10 @@ import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
 
 const today = todayInParis();
 
-/** A5, checked at a real SMTP server on loopback: one e-mail per open alert of the route, once. */
+/**
+ * Date alerts (docs/product/parcels.md#waiting-request), checked at a real SMTP server on loopback: one
+ * e-mail per open alert of the route, once.
+ */
 describe.each(testDatabaseKinds)("date alerts on %s", (kind) => {
   let t: TestApp;
   let admin: TestBrowser;

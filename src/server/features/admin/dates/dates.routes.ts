@@ -18,7 +18,7 @@ import {
 const params = z.object({ id: z.string().min(1).max(100) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The dates tab: list, add one, add several (seed §5 rules), edit, delete. */
+/** The dates tab: list, add one, add several, edit, delete (docs/product/administration.md#dates). */
 export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (actor: SessionUser | null): DatesContext => ({
     db: app.database.db,
@@ -43,7 +43,7 @@ export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The seed §5 rules depend on today's date in Paris, so the schema is built per request.
+  // The multi-date rules depend on today's date in Paris, so the schema is built per request.
   app.post(
     "/batch",
     { schema: { body: z.unknown(), response: { 201: datesAddedSchema, ...errors } } },

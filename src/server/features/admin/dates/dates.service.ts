@@ -46,7 +46,10 @@ const dateColumns = {
   parcelCount: sql<number>`(select count(*)::int from "parcel" where "parcel"."available_date_id" = "available_date"."id")`,
 };
 
-/** Every configured date, soonest first (seed §2), with how many parcels chose it. */
+/**
+ * Every configured date, soonest first, with how many parcels chose it
+ * (docs/product/administration.md#dates).
+ */
 export function listDates(db: Db): Promise<AdminDate[]> {
   return db
     .select(dateColumns)
@@ -60,7 +63,10 @@ function audit(tx: Tx, actor: SessionUser, action: string, details: Record<strin
     .values({ id: newId(), actorId: actor.id, actorEmail: actor.email, action, details });
 }
 
-/** A5: every open alert on the route gets one e-mail and is marked notified, in the caller's transaction. */
+/**
+ * Every open alert on the route gets one e-mail and is marked notified, in the caller's transaction
+ * (docs/product/parcels.md#waiting-request).
+ */
 async function notifyRouteAlerts(tx: Tx, context: DatesContext, input: NewDates): Promise<number> {
   const alerts = await tx
     .update(notificationAlerts)
@@ -114,9 +120,10 @@ async function namesOf(tx: Tx, userIds: string[]): Promise<Map<string, string>> 
 }
 
 /**
- * Publishes one or several dates on a route (single- and multi-date forms), all or nothing. Dates
- * already on the route are refused with their row number (`label`); a concurrent insert of the same
- * day is caught by the unique index and refused the same way. Waiting clients are e-mailed (A5).
+ * Publishes one or several dates on a route (single- and multi-date forms), all or nothing. Dates already
+ * on the route are refused with their row number (`label`); a concurrent insert of the same day is caught
+ * by the unique index and refused the same way. Waiting clients are e-mailed
+ * (docs/product/parcels.md#waiting-request).
  */
 export async function addDates(
   context: DatesContext,

@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)("admin dates on %s", (kind) => {
   const fieldMessages = (response: Awaited<ReturnType<typeof batch>>) =>
     Object.values(response.json().fieldErrors ?? {});
 
-  it("gives each seed §5 message of the multi-date form", async () => {
+  it("gives each message of the multi-date form", async () => {
     const missing = await batch({ fromCountry: "", toCountry: "", dates: [""] });
     expect(missing.statusCode).toBe(400);
     expect(fieldMessages(missing)).toEqual(

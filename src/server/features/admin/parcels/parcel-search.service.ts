@@ -63,7 +63,7 @@ function whereOf(db: Db, query: SearchQuery): SQL | undefined {
     // The carrier's to-do list (docs/product/administration.md#to-verify); matches the partial index.
     conditions.push(and(eq(parcels.paid, false), isNotNull(parcels.proofReceivedAt)));
   } else if (query.status === "waiting_for_dates") {
-    // Never stored: a pending parcel with no transport date chosen (seed §4).
+    // Never stored: a pending parcel with no transport date chosen (docs/product/parcels.md#statuses).
     conditions.push(and(eq(parcels.status, "pending"), isNull(parcels.preferredDate)));
   } else if (query.status !== "all") {
     conditions.push(eq(parcels.status, query.status));

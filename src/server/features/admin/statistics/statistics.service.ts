@@ -4,9 +4,10 @@ import type { Db } from "../../../db/database";
 import { parcels } from "../../../db/schema";
 
 /**
- * The five dashboard figures in one aggregate query (issue 7: "computed by the database in one round
- * trip"). Same definitions as computeStatistics in src/shared/statistics.ts, which the tests use as
- * the reference: pending includes waiting-for-date parcels; revenue counts every paid parcel.
+ * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one
+ * aggregate query (decision 022). Same definitions as computeStatistics in src/shared/statistics.ts,
+ * which the tests use as the reference: pending includes waiting-for-date parcels; revenue counts every
+ * paid parcel.
  */
 export async function dashboardStatistics(db: Db): Promise<DashboardStatisticsResponse> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { adminBrowser, send } from "./admin-test-kit";
 import { registeredRoutes } from "./route-list";
 
 /**
- * Issue 7: every /api/admin route × {visitor, client, unconfirmed client, admin}. The list comes from
+ * Every /api/admin route × {visitor, client, unconfirmed client, admin}. The list comes from
  * the server's own routes, so a route added later without the admin guard makes this test fail (the
  * last test proves it with a deliberately unguarded route).
  */
