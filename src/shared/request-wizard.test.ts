@@ -24,7 +24,7 @@ const issues = (result: { error?: { issues: { path: PropertyKey[]; message: stri
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 
 describe("wizard step 1", () => {
-  it("the required-field labels are the seed's, in its order", () => {
+  it("the required-field labels are the specified ones, in their order", () => {
     expect(Object.values(WIZARD_FIELD_LABELS)).toEqual([
       "Description du colis",
       "Pays de départ",

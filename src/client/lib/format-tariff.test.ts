@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatTariffPerKg } from "./format-tariff";
 
 describe("formatTariffPerKg", () => {
-  it("writes whole euros the seed's way", () => {
+  it("writes whole euros the specified way", () => {
     expect(formatTariffPerKg({ centsPerKg: 1200, fcfaPerKg: 7860 })).toBe("12€/kg");
   });
 
@@ -10,7 +10,7 @@ describe("formatTariffPerKg", () => {
     expect(formatTariffPerKg({ centsPerKg: 1250, fcfaPerKg: 8200 })).toBe("12,50€/kg");
   });
 
-  it("falls back to the seed's tariff while the configuration is missing", () => {
+  it("falls back to the specified tariff while the configuration is missing", () => {
     expect(formatTariffPerKg(undefined)).toBe("12€/kg");
   });
 });

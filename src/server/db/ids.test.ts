@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newId, newTrackingCode } from "./ids";
 
 describe("ids", () => {
-  it("keeps the seed's visible prefix and adds 26 characters", () => {
+  it("keeps the specified visible prefix and adds 26 characters", () => {
     expect(newId("pkg")).toMatch(/^pkg-[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(newId("notif")).toMatch(/^notif-[0-9A-HJKMNP-TV-Z]{26}$/);
   });

@@ -21,7 +21,7 @@ describe("parcel statuses", () => {
     expect(statusFilterSchema.safeParse("waiting_for_dates").success).toBe(true);
   });
 
-  it("each status has the seed's French label", () => {
+  it("each status has the specified French label", () => {
     expect(STATUS_LABELS).toEqual({
       pending: "En attente",
       waiting_for_dates: "En attente de date",

@@ -75,7 +75,7 @@ describe("admin transition table", () => {
     expect(checkTransition(parcel("accepted"), "accepted").ok).toBe(false);
   });
 
-  it("the table holds exactly the six moves of the seed, each with a French note", () => {
+  it("the table holds exactly the six moves of the specification, each with a French note", () => {
     expect(ADMIN_TRANSITIONS.map((r) => `${r.from}>${r.to}`)).toEqual([
       "pending>accepted",
       "pending>rejected",
@@ -141,7 +141,7 @@ describe("history notes", () => {
     expect(statusChangeNote("received", " Colis reçu à Paris ")).toBe("Colis reçu à Paris");
   });
 
-  it("creation and notification requests have the seed's notes", () => {
+  it("creation and notification requests have the specified notes", () => {
     expect(CREATION_NOTE).toBe("Demande créée - En attente de paiement");
     expect(NOTIFICATION_REQUEST_NOTE).toBe("En attente de date - Client souhaite être notifié");
   });

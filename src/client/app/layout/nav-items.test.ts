@@ -5,7 +5,7 @@ import { ADMIN_NAV, CLIENT_NAV, navItemsFor, VISITOR_NAV } from "./nav-items";
 const client: SessionUser = { id: "u1", email: "a@b.fr", name: "Ama", role: "client", emailVerified: true };
 
 describe("navItemsFor", () => {
-  it("gives each audience its seed menu", () => {
+  it("gives each audience its specified menu", () => {
     expect(navItemsFor(null)).toBe(VISITOR_NAV);
     expect(navItemsFor(client)).toBe(CLIENT_NAV);
     expect(navItemsFor({ ...client, role: "admin" })).toBe(ADMIN_NAV);
@@ -15,7 +15,7 @@ describe("navItemsFor", () => {
     expect(navItemsFor(undefined)).toEqual([]);
   });
 
-  it("lists the customer menu in the seed's order", () => {
+  it("lists the customer menu in the specified order", () => {
     expect(CLIENT_NAV.map((item) => item.label)).toEqual([
       "Accueil",
       "Nouvelle Demande",

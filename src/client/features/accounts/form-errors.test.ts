@@ -17,7 +17,7 @@ describe("validateForm", () => {
     });
   });
 
-  it("gives one French message per field, with the seed's wording", () => {
+  it("gives one French message per field, with the specified wording", () => {
     const result = validateForm(registrationSchema(8), {
       email: "pas-une-adresse",
       password: "court",
@@ -69,7 +69,7 @@ describe("splitApiError", () => {
 });
 
 describe("profileErrorText", () => {
-  it("prefixes the message the seed's way", () => {
+  it("prefixes the message the specified way", () => {
     expect(profileErrorText("du nom", "Le nom est requis")).toBe(
       "Erreur lors de la mise à jour du nom : Le nom est requis",
     );

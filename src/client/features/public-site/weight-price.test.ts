@@ -19,7 +19,7 @@ describe("parseWeightKg", () => {
 });
 
 describe("formattedPrice", () => {
-  it("prices 2.35 kg at the seed's tariff", () => {
+  it("prices 2.35 kg at the specified tariff", () => {
     const price = formattedPrice(2.35, DEFAULT_TARIFF);
     expect(plain(price.euros)).toBe("28,20 €");
     expect(plain(price.fcfa)).toBe("18 471 FCFA");

@@ -18,7 +18,7 @@ const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
 });
 
 describe("step 1 checks of the wizard", () => {
-  it("lists the missing fields in the seed's message and marks them", () => {
+  it("lists the missing fields in the specified message and marks them", () => {
     const check = checkDetails(draft({ description: "  ", weightKg: "", preferredDate: "" }), true);
     expect(check).toEqual({
       ok: false,

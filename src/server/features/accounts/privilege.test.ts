@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("no way to make oneself admin on %s", (kind) =>
     cookie: `${[...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ")}; ${PROTOTYPE_TRICK.cookie}`,
   });
 
-  it("refuses a role (or the seed's `data`) in the sign-up body with 400, and creates no account", async () => {
+  it("refuses a role (or the specified `data`) in the sign-up body with 400, and creates no account", async () => {
     for (const extra of [{ role: "admin" }, { data: { role: "admin" } }, { emailVerified: true }]) {
       const response = await rawPost(
         t.app,

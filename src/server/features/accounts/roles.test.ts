@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
     expect(await statuses(browser)).toEqual({ user: 200, confirmed: 200, admin: 200 });
   });
 
-  it("shows the client exactly the seed's session user plus emailVerified, nothing more", async () => {
+  it("shows the client exactly the specified session user plus emailVerified, nothing more", async () => {
     const browser = await confirmedUser(t.app, "sena@mail.com");
     const body = (await browser.get("/api/accounts/me")).json();
     expect(Object.keys(body.user).sort()).toEqual(["email", "emailVerified", "id", "name", "role"]);

@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("signs in with the right password: { ok: true }, a session cookie and the seed's session user", async () => {
+  it("signs in with the right password: { ok: true }, a session cookie and the specified session user", async () => {
     const browser = testBrowser(t.app);
     const response = await signIn(browser, "ama@mail.com");
     expect(response.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
     expect((await laptop.me())?.email).toBe("ama@mail.com");
   });
 
-  it("answers 200 to a visitor who signs out (the seed ignores logout failures anyway)", async () => {
+  it("answers 200 to a visitor who signs out (logout failures are ignored anyway)", async () => {
     const response = await testBrowser(t.app).post("/api/auth/sign-out", {});
     expect(response.statusCode).toBe(200);
   });

@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)("parcel photos on %s", (kind) => {
     expect(stored.rawPayload.includes(Buffer.from("Colibri"))).toBe(false);
   });
 
-  it("accepts 3 photos and refuses the 4th with the seed's message", async () => {
+  it("accepts 3 photos and refuses the 4th with the specified message", async () => {
     const parcel = await createParcel(awa, date);
     for (let i = 0; i < 3; i++) {
       const response = await uploadPhoto(t.app, awa, parcel.id, {

@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     }
   });
 
-  it("refuses to accept an unpaid request, and delivered without a preferred date, with the seed's text", async () => {
+  it("refuses to accept an unpaid request, and delivered without a preferred date, with the specified text", async () => {
     const unpaid = (await insertRequestedParcel(db(), { clientId, status: "pending", paid: false })).id;
     const accept = await send(t.app, admin, "POST", `/api/admin/parcels/${unpaid}/status`, {
       expectedStatus: "pending",
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     expect(response.json()).toEqual({ code: "STALE_PARCEL", message: STALE_PARCEL_MESSAGE });
   });
 
-  it("marks an unpaid parcel paid and accepted with the seed's note; a second time is refused", async () => {
+  it("marks an unpaid parcel paid and accepted with the specified note; a second time is refused", async () => {
     const id = (await insertRequestedParcel(db(), { clientId, status: "pending", paid: false })).id;
     const response = await expectStatus(
       send(t.app, admin, "POST", `/api/admin/parcels/${id}/mark-paid`, {
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     expect(audits.map((row) => row.action)).toEqual(["parcel.mark_paid"]);
   });
 
-  it("resets any status to pending with the seed's note, keeping the payment", async () => {
+  it("resets any status to pending with the specified note, keeping the payment", async () => {
     const id = (await insertRequestedParcel(db(), { clientId, status: "delivered", paid: true })).id;
     const response = await expectStatus(
       send(t.app, admin, "POST", `/api/admin/parcels/${id}/reset`, {
