@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
+import { lazyPage } from "../lib/lazy-page";
 import { AppLayout } from "./layout/app-layout";
-import { lazyPage } from "./lazy-page";
 
 // The access guards are a chunk of their own too: public pages never need them.
 const guards = () => import("../features/accounts/route-guards");

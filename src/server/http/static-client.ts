@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { GENERIC_MESSAGES } from "../../shared/api-error";
-import { toPublicConfig } from "../features/public-config/public-config.routes";
+import { toPublicConfig } from "../config/public-config";
 import { prerenderPublicPages, sendRenderedPage } from "./prerendered-pages";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

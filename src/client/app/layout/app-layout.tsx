@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "../../features/accounts/sign-out";
+import { lazyPage } from "../../lib/lazy-page";
 import { Spinner } from "../../ui/spinner";
-import { lazyPage } from "../lazy-page";
 import { PageErrorBoundary } from "../page-error-boundary";
 
 // Only the confirmation link lands with `?confirmed=1`: no other visit downloads the notice.

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import { Suspense } from "react";
 import { DEFAULT_TARIFF } from "../../../shared/pricing";
-import { lazyPage } from "../../app/lazy-page";
 import { formatTariffPerKg } from "../../lib/format-tariff";
+import { lazyPage } from "../../lib/lazy-page";
 import { scrollBehavior } from "../../lib/prefers-reduced-motion";
 import { usePublicConfig } from "../../lib/use-public-config";
 import { Button, ButtonLink } from "../../ui/button";

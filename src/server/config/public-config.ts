@@ -1,0 +1,35 @@
+import type { PublicConfig } from "../../shared/public-config";
+import type { Config } from "./config";
+
+const lines = (value: string) =>
+  value
+    .split("|")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The part of the configuration the browser may see (tariff, password rule, business details):
+ * served by `/api/config` and baked into the prerendered public pages. Here, beside the
+ * configuration, because both a feature and the HTTP layer need it.
+ */
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    tariff: { centsPerKg: config.TARIFF_CENTS_PER_KG, fcfaPerKg: config.TARIFF_FCFA_PER_KG },
+    passwordMinLength: config.PASSWORD_MIN_LENGTH,
+    business: {
+      mobileMoneyOperator: config.MOBILE_MONEY_OPERATOR,
+      mobileMoneyBeneficiary: config.MOBILE_MONEY_BENEFICIARY,
+      mobileMoneyNumber: config.MOBILE_MONEY_NUMBER,
+      bankName: config.BANK_NAME,
+      bankBeneficiary: config.BANK_BENEFICIARY,
+      bankIban: config.BANK_IBAN,
+      bankBic: config.BANK_BIC,
+      supportWhatsapp: config.SUPPORT_WHATSAPP,
+      supportEmail: config.SUPPORT_EMAIL,
+      receptionAddressFr: lines(config.RECEPTION_ADDRESS_FR),
+      receptionAddressTg: lines(config.RECEPTION_ADDRESS_TG),
+      partnerDeliveryAddress: lines(config.PARTNER_DELIVERY_ADDRESS),
+      supportHours: lines(config.SUPPORT_HOURS),
+    },
+  };
+}

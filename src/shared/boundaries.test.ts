@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import boundaries of docs/ARCHITECTURE.md#boundaries are enforced by `npm run lint` (Biome's
+ * noRestrictedImports, configured in biome.json). This writes one deliberate break per rule, lints
+ * it with the project's configuration, and checks that each is refused — and that an allowed import
+ * passes, so the rules are not simply refusing everything.
+ */
+const PROBES: Array<{ rule: string; dir: string; source: string; refused: boolean }> = [
+  { rule: "shared imports no server", dir: "src/shared", source: "../server/db/ids", refused: true },
+  { rule: "shared imports no client", dir: "src/shared", source: "../client/lib/api-client", refused: true },
+  {
+    rule: "client imports no server",
+    dir: "src/client/lib",
+    source: "../../server/config/public-config",
+    refused: true,
+  },
+  {
+    rule: "server imports no client",
+    dir: "src/server/features/health",
+    source: "../../../client/lib/api-client",
+    refused: true,
+  },
+  {
+    rule: "a feature imports no app shell",
+    dir: "src/client/features/home",
+    source: "../../app/app-routes",
+    refused: true,
+  },
+  {
+    rule: "infrastructure imports no feature",
+    dir: "src/server/http",
+    source: "../features/health/health.routes",
+    refused: true,
+  },
+  {
+    rule: "a feature may import shared code",
+    dir: "src/client/features/home",
+    source: "../../../shared/pricing",
+    refused: false,
+  },
+];
+
+function lint(file: string): { ok: boolean; output: string } {
+  try {
+    execFileSync("node_modules/.bin/biome", ["lint", "--max-diagnostics=5", file], { stdio: "pipe" });
+    return { ok: true, output: "" };
+  } catch (error) {
+    const failed = error as { stdout?: Buffer; stderr?: Buffer };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
+describe("import boundaries", () => {
+  it.each(PROBES)("$rule", ({ dir, source, refused }) => {
+    const file = `${dir}/boundary-probe-${randomUUID()}.ts`;
+    writeFileSync(file, `export * from "${source}";\n`);
+    try {
+      const result = lint(file);
+      expect(result.ok).toBe(!refused);
+      if (refused) expect(result.output).toContain("noRestrictedImports");
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+});
