@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../shared/accounts";
 import { adminAlertsSchema } from "../../../shared/admin-alerts";
 import { apiErrorSchema } from "../../../shared/api-error-schema";
 import { emailNotificationsSchema } from "../../../shared/email-notifications";
 import { users } from "../../db/schema";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "./session";
 
 /**
  * The profile's on/off switches, each one column of one's own account, read and changed by its
@@ -30,7 +30,7 @@ export const preferenceSwitchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.database.db
         .select({ enabled: users[field] })
         .from(users)
-        .where(eq(users.id, (request.sessionUser as SessionUser).id));
+        .where(eq(users.id, signedInUser(request).id));
       return { enabled: row?.enabled ?? true };
     });
 
@@ -41,7 +41,7 @@ export const preferenceSwitchesRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.db
           .update(users)
           .set({ [field]: request.body.enabled, updatedAt: new Date() })
-          .where(eq(users.id, (request.sessionUser as SessionUser).id));
+          .where(eq(users.id, signedInUser(request).id));
         return { enabled: request.body.enabled };
       },
     );

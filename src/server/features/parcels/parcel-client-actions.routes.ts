@@ -5,6 +5,7 @@ import { cancelRequestBodySchema, chooseDateBodySchema } from "../../../shared/p
 import { parcelIdParamsSchema as params } from "../../../shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "../../../shared/tracking/tracking-schemas";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "../accounts/session";
 import { getParcelDetail } from "../tracking/parcel-detail.service";
 import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
 
@@ -37,7 +38,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.sessionUser as SessionUser;
+      const user = signedInUser(request);
       await chooseDate(app.database.db, user, request.params.id, request.body, {
         tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
         publicUrl: app.config.PUBLIC_URL,
@@ -57,7 +58,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.sessionUser as SessionUser;
+      const user = signedInUser(request);
       await cancelRequest(app.database.db, user, request.params.id);
       return detail(user, request.params.id);
     },

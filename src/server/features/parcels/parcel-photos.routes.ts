@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../shared/accounts";
 import { apiErrorSchema } from "../../../shared/api-error-schema";
 import {
   parcelIdParamsSchema,
@@ -8,6 +7,7 @@ import {
 } from "../../../shared/parcels/request-api";
 import { PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/request-wizard";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "../accounts/session";
 import { readUpload, registerUploads } from "../files/multipart-upload";
 import { sendStoredFile } from "../files/send-file";
 import { addParcelPhoto, readParcelPhoto } from "./parcel-photos.service";
@@ -34,7 +34,7 @@ export const parcelPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const photo = await addParcelPhoto(
         app.database.db,
-        request.sessionUser as SessionUser,
+        signedInUser(request),
         request.params.id,
         async () => (await readUpload(request, "photo", { tooLarge: PHOTO_TOO_LARGE_MESSAGE })).content,
       );
@@ -48,13 +48,7 @@ export const parcelPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       { preHandler: app.guards.requireUser, schema: { params: photoParamsSchema } },
       async (request, reply) => {
         const { id, photoId } = request.params;
-        const file = await readParcelPhoto(
-          app.database.db,
-          request.sessionUser as SessionUser,
-          id,
-          photoId,
-          variant,
-        );
+        const file = await readParcelPhoto(app.database.db, signedInUser(request), id, photoId, variant);
         return sendStoredFile(
           reply,
           file,

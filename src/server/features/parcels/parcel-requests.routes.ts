@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionUser } from "../../../shared/accounts";
 import { apiErrorSchema } from "../../../shared/api-error-schema";
 import {
   createdParcelSchema,
@@ -11,6 +10,7 @@ import {
 } from "../../../shared/parcels/request-api";
 import { notificationRequestSchema, parcelRequestSchema } from "../../../shared/request-wizard";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "../accounts/session";
 import { offeredDates } from "./offered-dates.service";
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 
@@ -53,16 +53,11 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { parcel, created } = await createParcel(
-        app.database.db,
-        request.sessionUser as SessionUser,
-        request.body,
-        {
-          tariff: tariff(),
-          publicUrl: app.config.PUBLIC_URL,
-          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-        },
-      );
+      const { parcel, created } = await createParcel(app.database.db, signedInUser(request), request.body, {
+        tariff: tariff(),
+        publicUrl: app.config.PUBLIC_URL,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      });
       return reply.status(created ? 201 : 200).send(parcel);
     },
   );
@@ -80,7 +75,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { parcel, created } = await createNotificationRequest(
         app.database.db,
-        request.sessionUser as SessionUser,
+        signedInUser(request),
         request.body,
         {
           tariff: tariff(),

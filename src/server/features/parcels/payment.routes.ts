@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../shared/accounts";
 import { apiErrorSchema } from "../../../shared/api-error-schema";
 import {
   PROOF_TOO_LARGE_MESSAGE,
@@ -11,6 +10,7 @@ import {
 } from "../../../shared/parcels/request-api";
 import { badRequest } from "../../http/app-error";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "../accounts/session";
 import { readUpload, registerUploads } from "../files/multipart-upload";
 import { sendStoredFile } from "../files/send-file";
 import { addPaymentProof, paymentInfo, readPaymentProof } from "./payment.service";
@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guards.requireConfirmed,
       schema: { params: parcelIdParamsSchema, response: { 200: paymentInfoSchema, ...errors } },
     },
-    async (request) => paymentInfo(app.database.db, request.sessionUser as SessionUser, request.params.id),
+    async (request) => paymentInfo(app.database.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const proof = await addPaymentProof(
         app.database.db,
-        request.sessionUser as SessionUser,
+        signedInUser(request),
         request.params.id,
         async () => {
           const upload = await readUpload(request, "proof", { tooLarge: PROOF_TOO_LARGE_MESSAGE });
@@ -73,11 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels/:id/payment-proof",
     { preHandler: app.guards.requireUser, schema: { params: parcelIdParamsSchema } },
     async (request, reply) => {
-      const file = await readPaymentProof(
-        app.database.db,
-        request.sessionUser as SessionUser,
-        request.params.id,
-      );
+      const file = await readPaymentProof(app.database.db, signedInUser(request), request.params.id);
       const extension = file.contentType === "application/pdf" ? "pdf" : "webp";
       return sendStoredFile(reply, file, `preuve-paiement-${request.params.id}.${extension}`);
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../shared/accounts";
 import { apiErrorSchema } from "../../../shared/api-error-schema";
 import { parcelIdParamsSchema } from "../../../shared/parcels/request-api";
 import {
@@ -8,6 +7,7 @@ import {
   parcelListSchema,
 } from "../../../shared/tracking/tracking-schemas";
 import { noStoreByDefault } from "../../http/no-store";
+import { signedInUser } from "../accounts/session";
 import { getParcelDetail } from "./parcel-detail.service";
 import { listParcels } from "./parcel-list.service";
 
@@ -27,7 +27,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guards.requireConfirmed,
       schema: { querystring: parcelListQuerySchema, response: { 200: parcelListSchema, ...errors } },
     },
-    async (request) => listParcels(app.database.db, request.sessionUser as SessionUser, request.query),
+    async (request) => listParcels(app.database.db, signedInUser(request), request.query),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: parcelIdParamsSchema, response: { 200: parcelDetailResponseSchema, ...errors } },
     },
     async (request) => ({
-      parcel: await getParcelDetail(app.database.db, request.sessionUser as SessionUser, request.params.id),
+      parcel: await getParcelDetail(app.database.db, signedInUser(request), request.params.id),
     }),
   );
 };

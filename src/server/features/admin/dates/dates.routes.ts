@@ -1,11 +1,12 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionUser } from "../../../../shared/accounts";
 import { adminDateSchema, datesAddedSchema } from "../../../../shared/admin/admin-dates";
 import { apiErrorSchema } from "../../../../shared/api-error-schema";
 import { multiDateSchema, singleDateSchema } from "../../../../shared/available-dates";
 import { formatDateFr, todayInParis } from "../../../../shared/calendar";
 import { badRequest } from "../../../http/app-error";
+import { signedInUser } from "../../accounts/session";
 import {
   addDates,
   type DatesContext,
@@ -20,9 +21,9 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 
 /** The dates tab: list, add one, add several, edit, delete (docs/product/administration.md#dates). */
 export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (actor: SessionUser | null): DatesContext => ({
+  const context = (request: FastifyRequest): DatesContext => ({
     db: app.database.db,
-    actor: actor as SessionUser,
+    actor: signedInUser(request),
     publicUrl: app.config.PUBLIC_URL,
     today: todayInParis(),
   });
@@ -35,7 +36,7 @@ export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: singleDateSchema, response: { 201: datesAddedSchema, ...errors } } },
     async (request, reply) => {
-      const ctx = context(request.sessionUser);
+      const ctx = context(request);
       const { date, ...route } = request.body;
       if (date < ctx.today) throw badRequest("VALIDATION", PAST_DATE_MESSAGE, { date: PAST_DATE_MESSAGE });
       const added = await addDates(ctx, { ...route, dates: [date] }, () => formatDateFr(date));
@@ -48,7 +49,7 @@ export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/batch",
     { schema: { body: z.unknown(), response: { 201: datesAddedSchema, ...errors } } },
     async (request, reply) => {
-      const ctx = context(request.sessionUser);
+      const ctx = context(request);
       const form = multiDateSchema(ctx.today).parse(request.body);
       const added = await addDates(ctx, form, (index) => `Date ${index + 1}`);
       return reply.status(201).send(added);
@@ -58,14 +59,14 @@ export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     { schema: { params, body: singleDateSchema, response: { 200: adminDateSchema, ...errors } } },
-    async (request) => updateDate(context(request.sessionUser), request.params.id, request.body),
+    async (request) => updateDate(context(request), request.params.id, request.body),
   );
 
   app.delete(
     "/:id",
     { schema: { params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteDate(context(request.sessionUser), request.params.id);
+      await deleteDate(context(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

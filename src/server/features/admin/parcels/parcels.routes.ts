@@ -1,5 +1,5 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../../shared/accounts";
 import {
   markPaidBodySchema,
   parcelPageSchema,
@@ -10,6 +10,7 @@ import {
 import { apiErrorSchema } from "../../../../shared/api-error-schema";
 import { parcelIdParamsSchema as params } from "../../../../shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "../../../../shared/tracking/tracking-schemas";
+import { signedInUser } from "../../accounts/session";
 import { getParcelDetail } from "../../tracking/parcel-detail.service";
 import { type ActionContext, changeStatus, markPaid, resetParcel } from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
@@ -23,13 +24,13 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
  * action answers with that same detail, as it is after the change.
  */
 export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (actor: SessionUser | null): ActionContext => ({
+  const context = (request: FastifyRequest): ActionContext => ({
     db: app.database.db,
-    actor: actor as SessionUser,
+    actor: signedInUser(request),
     publicUrl: app.config.PUBLIC_URL,
   });
-  const detailAfterAction = async (actor: SessionUser | null, id: string) => ({
-    parcel: await getParcelDetail(app.database.db, actor as SessionUser, id),
+  const detailAfterAction = async (request: FastifyRequest, id: string) => ({
+    parcel: await getParcelDetail(app.database.db, signedInUser(request), id),
   });
 
   app.get(
@@ -53,8 +54,8 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markPaid(context(request.sessionUser), request.params.id, request.body.expectedStatus);
-      return detailAfterAction(request.sessionUser, request.params.id);
+      await markPaid(context(request), request.params.id, request.body.expectedStatus);
+      return detailAfterAction(request, request.params.id);
     },
   );
 
@@ -68,8 +69,8 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeStatus(context(request.sessionUser), request.params.id, request.body);
-      return detailAfterAction(request.sessionUser, request.params.id);
+      await changeStatus(context(request), request.params.id, request.body);
+      return detailAfterAction(request, request.params.id);
     },
   );
 
@@ -83,8 +84,8 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetParcel(context(request.sessionUser), request.params.id, request.body);
-      return detailAfterAction(request.sessionUser, request.params.id);
+      await resetParcel(context(request), request.params.id, request.body);
+      return detailAfterAction(request, request.params.id);
     },
   );
 };
