@@ -1,4 +1,5 @@
 import { useLocation, useParams } from "react-router";
+import { isClosedRequest } from "../../shared/parcels/request-api";
 import { usePaymentInfo } from "../features/payment/payment-api";
 import { PaymentView } from "../features/payment/payment-view";
 import type { CreatedState } from "../features/request/use-submit-request";
@@ -15,7 +16,7 @@ export function PaymentPage() {
   const config = usePublicConfig();
   // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
   const paid = payment.data?.paid === true;
-  const closed = !paid && payment.data?.status === "rejected";
+  const closed = payment.data !== undefined && isClosedRequest(payment.data);
   const title = paid ? "Reçu de paiement" : closed ? "Demande annulée ou refusée" : "Modalités de Paiement";
   useDocumentTitle(title);
   return (

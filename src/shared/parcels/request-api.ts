@@ -108,7 +108,12 @@ export const NO_FILE_MESSAGE = "Aucun fichier reçu";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
 export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
 export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
-/** A cancelled or refused request takes no payment (docs/product/parcels.md#payment-page). */
+/**
+ * A cancelled or refused request that was never paid: it takes no payment any more, and its payment
+ * page says so instead of giving instructions (docs/product/parcels.md#payment-page).
+ */
+export const isClosedRequest = (parcel: { paid: boolean; status: string }) =>
+  !parcel.paid && parcel.status === "rejected";
 export const PROOF_REQUEST_CLOSED_MESSAGE =
   "Cette demande est annulée ou refusée : elle ne peut plus être payée. Si vous avez déjà payé, contactez-nous.";
 export const PROOF_OWNER_ONLY_MESSAGE = "Seul le client peut envoyer la preuve de paiement de son colis.";

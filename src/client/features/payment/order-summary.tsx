@@ -3,7 +3,7 @@ import { countryFlag, countryName } from "../../../shared/countries";
 import { formatFrenchNumber } from "../../../shared/french-number";
 import { displayStatus } from "../../../shared/parcels/display";
 import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import type { PaymentInfo } from "../../../shared/parcels/request-api";
+import { isClosedRequest, type PaymentInfo } from "../../../shared/parcels/request-api";
 import { formatEuros, formatFcfa } from "../../../shared/pricing";
 import { Card } from "./card";
 
@@ -40,7 +40,7 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
       </dl>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-50 p-4">
         <span className="text-sm font-medium text-brand-900">
-          {parcel.status === "rejected" ? "Montant" : "Montant à payer"}
+          {isClosedRequest(parcel) ? "Montant" : "Montant à payer"}
         </span>
         {parcel.priceCents === null || parcel.priceFcfa === null ? (
           <span className="text-brand-900">À confirmer</span>

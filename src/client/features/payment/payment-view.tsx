@@ -1,5 +1,9 @@
 import { ArrowLeft, Package } from "lucide-react";
-import { type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "../../../shared/parcels/request-api";
+import {
+  isClosedRequest,
+  type PaymentInfo,
+  PROOF_REQUEST_CLOSED_MESSAGE,
+} from "../../../shared/parcels/request-api";
 import type { PublicConfig } from "../../../shared/public-config";
 import { ButtonLink } from "../../ui/button";
 import { Notice } from "../../ui/notice";
@@ -32,7 +36,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
       </div>
     );
   }
-  if (parcel.status === "rejected") {
+  if (isClosedRequest(parcel)) {
     // Cancelled or refused: nothing to pay, so no instructions that would invite a payment.
     return (
       <div className="space-y-6">

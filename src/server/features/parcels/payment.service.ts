@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/accounts";
 import {
+  isClosedRequest,
   MAX_PROOFS_PER_PARCEL,
   type PaymentInfo,
   type PaymentProofSummary,
@@ -58,11 +59,11 @@ export async function latestProofSummary(db: Reader, parcelId: string): Promise<
 
 /** The owner pays an open request: not once paid, nor once cancelled or refused. */
 const canUpload = (user: SessionUser, parcel: ParcelRow) =>
-  parcel.clientId === user.id && !parcel.paid && parcel.status !== "rejected";
+  parcel.clientId === user.id && !parcel.paid && !isClosedRequest(parcel);
 
 function refuseClosedOrPaid(parcel: Pick<ParcelRow, "paid" | "status">) {
   if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
-  if (parcel.status === "rejected") throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
+  if (isClosedRequest(parcel)) throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
 }
 
 /** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */

@@ -48,7 +48,7 @@ type Decision = {
 export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string };
 
 /**
- * The one way an admin changes a parcel (decision 020). In a single transaction: lock the parcel's
+ * The one way an admin changes a parcel (decisions 020, 030). In a single transaction: lock the parcel's
  * row (`FOR UPDATE`), check the admin still sees its real status, let the shared rules decide, then
  * update it. Concurrent admins queue on the lock; each one after the first reads the status the
  * previous one committed and gets a 409 if it is not the one they saw. The time of the history
