@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 // The client is built into dist/client and served by Fastify (one process). A second, server-side
 // build of src/client/entry-server.tsx goes to dist/ssr: the server uses it at start-up to prerender
-// the public pages (B5). In development, Vite serves the client and proxies /api to the server.
+// the public pages (docs/decisions). In development, Vite serves the client and proxies /api to the server.
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig(({ isSsrBuild }) => ({

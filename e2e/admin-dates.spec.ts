@@ -1,5 +1,5 @@
-import { type AdminDate, dateInUseMessage, dateMoveWarning } from "../src/shared/admin/admin-dates";
-import { dateMovedSubject } from "../src/shared/parcels/parcel-email-subjects";
+import { type AdminDate, dateInUseMessage, dateMoveWarning } from "#shared/admin/admin-dates";
+import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
 import {
   APP_URL,
   DEMO_ADMIN,

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { parcelHumanName } from "../src/shared/parcels/parcel-name";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, DEMO_ADMIN, signIn } from "./accounts-helpers";
 import { DEMO_CLIENT } from "./public-helpers";
 

@@ -3,8 +3,8 @@ import {
   paymentValidatedSubject,
   statusChangedSubject,
   statusCorrectedSubject,
-} from "../src/shared/parcels/parcel-email-subjects";
-import { NOT_PAID_MESSAGE } from "../src/shared/parcels/transitions";
+} from "#shared/parcels/parcel-email-subjects";
+import { NOT_PAID_MESSAGE } from "#shared/parcels/transitions";
 import {
   APP_URL,
   DESKTOP_ONLY_NOTE,

@@ -1,5 +1,5 @@
-import { TO_VERIFY_FILTER_LABEL } from "../src/shared/admin/admin-parcels";
-import { paymentValidatedSubject } from "../src/shared/parcels/parcel-email-subjects";
+import { TO_VERIFY_FILTER_LABEL } from "#shared/admin/admin-parcels";
+import { paymentValidatedSubject } from "#shared/parcels/parcel-email-subjects";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
 import {
   adminStatistics,

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { ParcelList, ParcelSummary } from "../src/shared/tracking/tracking-schemas";
+import type { ParcelList, ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { signIn } from "./accounts-helpers";
 import { DEMO_CLIENT } from "./public-helpers";
 

@@ -1,4 +1,4 @@
-import { parcelHumanName } from "../src/shared/parcels/parcel-name";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { DEMO_CLIENT } from "./public-helpers";

@@ -1,12 +1,12 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { formatDateFr } from "../src/shared/calendar-dates";
-import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "../src/shared/parcels/client-actions";
-import { parcelHumanName } from "../src/shared/parcels/parcel-name";
+import { formatDateFr } from "#shared/calendar-dates";
+import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 import {
   type CreatedParcel,
   type OfferedDatesResponse,
   PROOF_REQUEST_CLOSED_MESSAGE,
-} from "../src/shared/parcels/request-api";
+} from "#shared/parcels/request-api";
 import {
   APP_URL,
   DEMO_ADMIN,

@@ -5,10 +5,10 @@
 // is created there and dropped afterwards).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/server/app";
-import { parseConfig } from "../src/server/config/config";
-import type { DatabaseHandle, DatabaseKind } from "../src/server/db/database";
-import { createTestDatabase } from "../src/server/test/test-database";
+import { buildApp } from "#server/app";
+import { parseConfig } from "#server/config/config";
+import type { DatabaseHandle, DatabaseKind } from "#server/db/database";
+import { createTestDatabase } from "#server/test/test-database";
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 50_000);
 const CLIENTS = 2_000;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "../src/shared/public-pages";
+import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { startBuiltServer } from "./start-built-server";
 
 const BUDGET = { js: 90 * 1024, css: 15 * 1024 };

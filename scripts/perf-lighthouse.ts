@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_PAGES } from "../src/shared/public-pages";
+import { PUBLIC_PAGES } from "#shared/public-pages";
 import { startBuiltServer } from "./start-built-server";
 
 const RUNS = 3;

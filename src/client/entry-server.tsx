@@ -1,6 +1,6 @@
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import type { PublicConfig } from "../shared/public-config";
+import type { PublicConfig } from "#shared/public-config";
 import { AppRoutes } from "./app/app-routes";
 import { type PrerenderState, seedSharedState, serializeState } from "./app/prerender-state";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";

@@ -1,9 +1,9 @@
-import "../shared/zod-locale";
+import "#shared/zod-locale";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { GENERIC_MESSAGES } from "../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { accountsRoutes } from "./features/accounts/accounts.routes";

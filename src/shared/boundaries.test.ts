@@ -10,36 +10,96 @@ import { describe, expect, it } from "vitest";
  * passes, so the rules are not simply refusing everything.
  */
 const PROBES: Array<{ rule: string; dir: string; source: string; refused: boolean }> = [
-  { rule: "shared imports no server", dir: "src/shared", source: "../server/db/ids", refused: true },
-  { rule: "shared imports no client", dir: "src/shared", source: "../client/lib/api-client", refused: true },
+  { rule: "shared imports no server", dir: "src/shared", source: "#server/db/ids", refused: true },
+  {
+    rule: "shared imports no server (relative)",
+    dir: "src/shared",
+    source: "../server/db/ids",
+    refused: true,
+  },
+  { rule: "shared imports no client", dir: "src/shared", source: "#client/lib/api-client", refused: true },
   {
     rule: "client imports no server",
     dir: "src/client/lib",
-    source: "../../server/config/public-config",
+    source: "#server/config/public-config",
+    refused: true,
+  },
+  {
+    rule: "a client feature imports no server either",
+    dir: "src/client/features/home",
+    source: "../../../server/db/ids",
     refused: true,
   },
   {
     rule: "server imports no client",
+    dir: "src/server/config",
+    source: "#client/lib/api-client",
+    refused: true,
+  },
+  {
+    rule: "a server feature imports no client either",
     dir: "src/server/features/health",
-    source: "../../../client/lib/api-client",
+    source: "#client/lib/api-client",
     refused: true,
   },
   {
     rule: "a feature imports no app shell",
     dir: "src/client/features/home",
-    source: "../../app/app-routes",
+    source: "#client/app/app-routes",
     refused: true,
   },
   {
     rule: "infrastructure imports no feature",
     dir: "src/server/http",
-    source: "../features/health/health.routes",
+    source: "#server/features/health",
     refused: true,
+  },
+  {
+    rule: "a client feature imports no other feature's files",
+    dir: "src/client/features/home",
+    source: "#client/features/public-site/weight-price",
+    refused: true,
+  },
+  {
+    rule: "a client feature imports no other feature's files (relative)",
+    dir: "src/client/features/home",
+    source: "../public-site/weight-price",
+    refused: true,
+  },
+  {
+    rule: "a server feature imports no other feature's files",
+    dir: "src/server/features/accounts",
+    source: "#server/features/mail/outbox",
+    refused: true,
+  },
+  {
+    rule: "a server feature imports no other feature's files (relative)",
+    dir: "src/server/features/accounts",
+    source: "../mail/outbox",
+    refused: true,
+  },
+  {
+    rule: "a server feature's subfolder imports no other feature's files (relative)",
+    dir: "src/server/features/admin/parcels",
+    source: "../../mail/outbox",
+    refused: true,
+  },
+  {
+    rule: "a feature may use what another feature exports on purpose",
+    dir: "src/server/features/accounts",
+    source: "#server/features/mail",
+    refused: false,
+  },
+  {
+    rule: "a feature's subfolder may import the rest of its feature",
+    dir: "src/server/features/admin/parcels",
+    source: "../admin.routes",
+    refused: false,
   },
   {
     rule: "a feature may import shared code",
     dir: "src/client/features/home",
-    source: "../../../shared/pricing",
+    source: "#shared/pricing",
     refused: false,
   },
 ];

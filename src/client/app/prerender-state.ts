@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../shared/public-config";
+import type { PublicConfig } from "#shared/public-config";
 import { sessionResource } from "../features/accounts/session";
 import { publicConfigResource } from "../lib/use-public-config";
 

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { Button } from "../ui/button";
 

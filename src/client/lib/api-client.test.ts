@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import { ApiError, apiFetch, setUnauthorizedHandler } from "./api-client";
 
 // fetch is the browser's boundary: each test answers it with a real Response, as the server would.

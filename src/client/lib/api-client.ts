@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES, isApiErrorBody } from "../../shared/api-error";
+import { GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES, isApiErrorBody } from "#shared/api-error";
 import { ApiError } from "./api-error";
 
 export { ApiError } from "./api-error";

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 
 /**
  * Every failed API call surfaces as this error, so screens only ever deal with one shape:

@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF, formatEuroAmount, type Tariff } from "../../shared/pricing";
+import { DEFAULT_TARIFF, formatEuroAmount, type Tariff } from "#shared/pricing";
 
 /**
  * '12€/kg', the product's own spelling (docs/product/request.md#price), or '12,50€/kg' for a tariff

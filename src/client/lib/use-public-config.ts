@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../shared/public-config";
+import type { PublicConfig } from "#shared/public-config";
 import { apiFetch } from "./api-client";
 import { createSharedResource, useSharedResource } from "./shared-resource";
 

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from "react-router";
-import { isClosedRequest } from "../../shared/parcels/request-api";
+import { isClosedRequest } from "#shared/parcels/request-api";
 import { usePaymentInfo } from "../features/payment/payment-api";
 import { PaymentView } from "../features/payment/payment-view";
 import type { CreatedState } from "../features/request/use-submit-request";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Bell, BellRing, ShieldCheck } from "lucide-react";
-import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "../../shared/admin-alerts";
-import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "../../shared/email-notifications";
+import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
+import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
 import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";

@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF } from "../../shared/pricing";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { useSession } from "../features/accounts/session";
 import { RequestWizard } from "../features/request/request-wizard";
 import { useDocumentTitle } from "../lib/use-document-title";

@@ -1,9 +1,4 @@
-import {
-  STATUS_COLORS,
-  STATUS_LABELS,
-  type StatusFilter,
-  type StatusTone,
-} from "../../shared/parcels/status";
+import { STATUS_COLORS, STATUS_LABELS, type StatusFilter, type StatusTone } from "#shared/parcels/status";
 
 // The tone tokens are defined in styles.css (@theme); full class names so that Tailwind keeps them.
 const TONE_CLASSES: Record<StatusTone, string> = {

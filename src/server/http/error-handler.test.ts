@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { TEST_ORIGIN } from "../test/test-browser";
 import { AppError } from "./app-error";

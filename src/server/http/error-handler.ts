@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { type ApiErrorBody, GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES } from "../../shared/api-error";
+import { type ApiErrorBody, GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES } from "#shared/api-error";
 import { AppError } from "./app-error";
 
 function validationBody(entries: { path: string; message: string }[]): ApiErrorBody {

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicConfig } from "../../shared/public-config";
-import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "../../shared/public-pages";
+import type { PublicConfig } from "#shared/public-config";
+import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 
 interface RenderedPage {
   html: Buffer;

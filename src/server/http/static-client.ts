@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { GENERIC_MESSAGES } from "../../shared/api-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import { toPublicConfig } from "../config/public-config";
 import { prerenderPublicPages, sendRenderedPage } from "./prerendered-pages";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ParcelStatus } from "../../shared/parcels/status";
+import type { ParcelStatus } from "#shared/parcels/status";
 import type { Db } from "../db/database";
 import { newId, newTrackingCode } from "../db/ids";
 import { parcelPhotos, parcels, paymentProofs, storedFiles, trackingEvents } from "../db/schema";

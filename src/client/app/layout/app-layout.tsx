@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useSession } from "../../features/accounts/session";
-import { SignOutProvider, useSignOutWithFade } from "../../features/accounts/sign-out";
-import { lazyPage } from "../../lib/lazy-page";
-import { Spinner } from "../../ui/spinner";
+import { useSession } from "#client/features/accounts/session";
+import { SignOutProvider, useSignOutWithFade } from "#client/features/accounts/sign-out";
+import { lazyPage } from "#client/lib/lazy-page";
+import { Spinner } from "#client/ui/spinner";
 import { PageErrorBoundary } from "../page-error-boundary";
 
 // Only the confirmation link lands with `?confirmed=1`: no other visit downloads the notice.
 const ConfirmationNotice = lazyPage(
-  () => import("../../features/accounts/confirmation-notice"),
+  () => import("#client/features/accounts/confirmation-notice"),
   "ConfirmationNotice",
 );
 

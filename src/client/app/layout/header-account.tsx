@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck, UserRound } from "lucide-react";
-import type { SessionUser } from "../../../shared/accounts";
-import { Button } from "../../ui/button";
+import { Button } from "#client/ui/button";
+import type { SessionUser } from "#shared/accounts";
 
 /** The admin menu carries this green badge (docs/product/public-site.md#menus). */
 export function AdminBadge() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../shared/accounts";
+import type { SessionUser } from "#shared/accounts";
 import { ADMIN_NAV, CLIENT_NAV, navItemsFor, VISITOR_NAV } from "./nav-items";
 
 const client: SessionUser = { id: "u1", email: "a@b.fr", name: "Ama", role: "client", emailVerified: true };

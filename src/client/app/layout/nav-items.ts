@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../shared/accounts";
+import type { SessionUser } from "#shared/accounts";
 
 export type NavItem = {
   to: string;

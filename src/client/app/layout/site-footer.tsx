@@ -1,8 +1,8 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { mailtoUrl, whatsappUrl } from "../../lib/contact-links";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { Logo } from "../../ui/logo";
+import { mailtoUrl, whatsappUrl } from "#client/lib/contact-links";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { Logo } from "#client/ui/logo";
 
 const FOOTER_LINKS = [
   { to: "/services", label: "Nos services" },

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SessionUser } from "../../../shared/accounts";
-import { ButtonLink } from "../../ui/button";
-import { Logo } from "../../ui/logo";
+import { ButtonLink } from "#client/ui/button";
+import { Logo } from "#client/ui/logo";
+import type { SessionUser } from "#shared/accounts";
 import { AccountActions, AdminBadge, UserName } from "./header-account";
 import { DesktopNav, MobileNavLinks } from "./header-nav";
 import { navItemsFor } from "./nav-items";

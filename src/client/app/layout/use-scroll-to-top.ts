@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { scrollBehavior } from "../../lib/prefers-reduced-motion";
+import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
 
 /**
  * A page change scrolls smoothly to the top (docs/product/public-site.md#navigation), back/forward

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../shared/accounts";
+import type { SessionUser } from "#shared/accounts";
 import { landingPath, needsConfirmation } from "./access-rules";
 
 const client: SessionUser = {

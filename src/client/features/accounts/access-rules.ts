@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../shared/accounts";
+import type { SessionUser } from "#shared/accounts";
 
 /**
  * A signed-in non-admin whose address is unconfirmed only sees /waiting-confirmation

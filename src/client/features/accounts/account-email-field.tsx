@@ -1,4 +1,4 @@
-import { TextField } from "../../ui/text-field";
+import { TextField } from "#client/ui/text-field";
 
 /** The account e-mail input of the sign-in, sign-up and forgot-password forms: one definition. */
 export function AccountEmailField({

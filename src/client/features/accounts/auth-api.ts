@@ -1,4 +1,4 @@
-import { apiFetch } from "../../lib/api-client";
+import { apiFetch } from "#client/lib/api-client";
 
 /**
  * The account calls of the server (Better Auth behind the product's bridge). Bodies are the shared

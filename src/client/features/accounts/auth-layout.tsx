@@ -1,9 +1,9 @@
 import { ArrowLeft, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatTariffPerKg } from "../../lib/format-tariff";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { Logo } from "../../ui/logo";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { Logo } from "#client/ui/logo";
 
 /** The login screen has a 'back to home' link; the other account pages too (docs/product/accounts.md). */
 export function BackHomeLink() {

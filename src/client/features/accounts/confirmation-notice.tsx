@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { textLinkClass } from "../../ui/link-styles";
-import { Notice } from "../../ui/notice";
+import { textLinkClass } from "#client/ui/link-styles";
+import { Notice } from "#client/ui/notice";
 import { invalidateSession, useSession } from "./session";
 
 export const EMAIL_CONFIRMED = "Votre adresse e-mail est confirmée. Bienvenue !";

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { forgotPasswordSchema } from "../../../shared/accounts";
-import { textLinkClass } from "../../ui/link-styles";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
+import { textLinkClass } from "#client/ui/link-styles";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
+import { forgotPasswordSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { requestPasswordReset } from "./auth-api";
 import { MESSAGE_CLEAR_MS } from "./use-form-status";

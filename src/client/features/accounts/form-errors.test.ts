@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { registrationSchema } from "../../../shared/accounts";
-import { GENERIC_MESSAGES } from "../../../shared/api-error";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#client/lib/api-error";
+import { registrationSchema } from "#shared/accounts";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import { messageOr, profileErrorText, splitApiError, validateForm } from "./form-errors";
 
 describe("validateForm", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#client/lib/api-error";
 
 /** Field name → French message, as the shared schemas and the server's `fieldErrors` give them. */
 export type FieldErrors = Record<string, string>;

@@ -1,8 +1,8 @@
 // French Zod messages for the forms; imported here, not in main.tsx, so public pages never load Zod.
-import "../../../shared/zod-locale";
+import "#shared/zod-locale";
 import { type RefObject, useEffect } from "react";
-import { DEFAULT_PASSWORD_MIN_LENGTH } from "../../../shared/accounts";
-import { usePublicConfig } from "../../lib/use-public-config";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { DEFAULT_PASSWORD_MIN_LENGTH } from "#shared/accounts";
 import type { FieldErrors } from "./form-errors";
 
 /**

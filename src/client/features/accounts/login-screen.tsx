@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { textLinkClass } from "../../ui/link-styles";
+import { useDocumentTitle } from "#client/lib/use-document-title";
+import { textLinkClass } from "#client/ui/link-styles";
 import { AuthLayout } from "./auth-layout";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { RegistrationNotice } from "./registration-notice";

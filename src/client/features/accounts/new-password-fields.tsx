@@ -1,4 +1,4 @@
-import { PasswordField } from "../../ui/password-field";
+import { PasswordField } from "#client/ui/password-field";
 
 /**
  * A new password and its confirmation, with the policy as a hint

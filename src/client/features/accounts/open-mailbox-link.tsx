@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { type ButtonVariant, buttonClasses } from "../../ui/button-styles";
+import { type ButtonVariant, buttonClasses } from "#client/ui/button-styles";
 import { isWebmail, webmailUrl } from "./webmail-url";
 
 /** 'Ouvrir ma boîte mail': the address's webmail in a new tab, or the phone's mail app. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { apiFetch } from "../../lib/api-client";
-import { ErrorMessage } from "../../ui/error-message";
+import { apiFetch } from "#client/lib/api-client";
+import { ErrorMessage } from "#client/ui/error-message";
 
 type PreferenceSwitchProps = {
   /** The API path of the switch, e.g. `/api/accounts/email-notifications`. */

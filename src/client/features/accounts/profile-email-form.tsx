@@ -1,8 +1,8 @@
 import { AtSign } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { profileEmailSchema, type SessionUser } from "../../../shared/accounts";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "#client/ui/text-field";
+import { profileEmailSchema, type SessionUser } from "#shared/accounts";
 import { changeEmail } from "./auth-api";
 import { CONFIRMATION_LINK_INVALID } from "./confirmation-notice";
 import { profileErrorText } from "./form-errors";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
 import type { FormStatus } from "./use-form-status";
 
 type ProfileFormCardProps = {

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
-import { NAME_MAX_LENGTH, profileNameSchema, type SessionUser } from "../../../shared/accounts";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "#client/ui/text-field";
+import { NAME_MAX_LENGTH, profileNameSchema, type SessionUser } from "#shared/accounts";
 import { updateName } from "./auth-api";
 import { profileErrorText } from "./form-errors";
 import { ProfileFormCard } from "./profile-form-card";

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
-import { profilePasswordSchema } from "../../../shared/accounts";
-import { PasswordField } from "../../ui/password-field";
+import { PasswordField } from "#client/ui/password-field";
+import { profilePasswordSchema } from "#shared/accounts";
 import { changePassword } from "./auth-api";
 import { profileErrorText } from "./form-errors";
 import { usePasswordMinLength } from "./form-hooks";

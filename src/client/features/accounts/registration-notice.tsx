@@ -1,5 +1,5 @@
 import { LogIn, MailCheck } from "lucide-react";
-import { Button } from "../../ui/button";
+import { Button } from "#client/ui/button";
 import { OpenMailboxLink } from "./open-mailbox-link";
 
 /**

@@ -1,10 +1,10 @@
 import { LogIn, RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { resetPasswordSchema } from "../../../shared/accounts";
-import { ApiError } from "../../lib/api-error";
-import { ButtonLink } from "../../ui/button";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
+import { ApiError } from "#client/lib/api-error";
+import { ButtonLink } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
+import { resetPasswordSchema } from "#shared/accounts";
 import { resetPassword } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";
 import { NewPasswordFields } from "./new-password-fields";

@@ -1,10 +1,10 @@
 import { RotateCw } from "lucide-react";
 import { lazy, type ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
-import type { SessionUser } from "../../../shared/accounts";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
-import { Spinner } from "../../ui/spinner";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { Spinner } from "#client/ui/spinner";
+import type { SessionUser } from "#shared/accounts";
 import { landingPath, needsConfirmation } from "./access-rules";
 import { useSession } from "./session";
 

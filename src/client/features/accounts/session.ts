@@ -1,6 +1,6 @@
-import type { SessionUser } from "../../../shared/accounts";
-import { apiFetch, setUnauthorizedHandler } from "../../lib/api-client";
-import { createSharedResource, useSharedResource } from "../../lib/shared-resource";
+import { apiFetch, setUnauthorizedHandler } from "#client/lib/api-client";
+import { createSharedResource, useSharedResource } from "#client/lib/shared-resource";
+import type { SessionUser } from "#shared/accounts";
 
 /**
  * Who is signed in, shared by the whole app: null for a visitor. Kept fresh for a minute, and

@@ -1,8 +1,8 @@
-import { signInSchema } from "../../../shared/accounts";
-import { textLinkClass } from "../../ui/link-styles";
-import { Notice } from "../../ui/notice";
-import { PasswordField } from "../../ui/password-field";
-import { SubmitButton } from "../../ui/submit-button";
+import { textLinkClass } from "#client/ui/link-styles";
+import { Notice } from "#client/ui/notice";
+import { PasswordField } from "#client/ui/password-field";
+import { SubmitButton } from "#client/ui/submit-button";
+import { signInSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { signIn } from "./auth-api";
 import { refreshSession } from "./session";

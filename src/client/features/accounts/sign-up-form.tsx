@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { NAME_MAX_LENGTH, registrationSchema } from "../../../shared/accounts";
-import { textLinkClass } from "../../ui/link-styles";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { textLinkClass } from "#client/ui/link-styles";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
+import { NAME_MAX_LENGTH, registrationSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { signUp } from "./auth-api";
 import { usePasswordMinLength } from "./form-hooks";

@@ -1,9 +1,9 @@
 import { LogOut, MailWarning, Send } from "lucide-react";
 import { useState } from "react";
-import type { SessionUser } from "../../../shared/accounts";
-import { ApiError } from "../../lib/api-error";
-import { Button } from "../../ui/button";
-import { Notice, type NoticeTone } from "../../ui/notice";
+import { ApiError } from "#client/lib/api-error";
+import { Button } from "#client/ui/button";
+import { Notice, type NoticeTone } from "#client/ui/notice";
+import type { SessionUser } from "#shared/accounts";
 import { sendVerificationEmail } from "./auth-api";
 import { messageOr } from "./form-errors";
 import { OpenMailboxLink } from "./open-mailbox-link";

@@ -1,20 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClientPage, ClientSearchQuery } from "../../../shared/admin/admin-clients";
-import type { AdminDate, DatesAdded } from "../../../shared/admin/admin-dates";
+import { PARCELS_QUERY_KEY, parcelDetailKey } from "#client/features/tracking";
+import { apiFetch } from "#client/lib/api-client";
+import type { ClientPage, ClientSearchQuery } from "#shared/admin/admin-clients";
+import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
 import type {
   MarkPaidBody,
   ParcelPage,
   ParcelSearchQuery,
   ResetBody,
   StatusChangeBody,
-} from "../../../shared/admin/admin-parcels";
-import type { DashboardStatisticsResponse } from "../../../shared/admin/admin-statistics";
-import {
-  type ParcelDetailResponse,
-  parcelDetailResponseSchema,
-} from "../../../shared/tracking/tracking-schemas";
-import { apiFetch } from "../../lib/api-client";
-import { PARCELS_QUERY_KEY, parcelDetailKey } from "../tracking/parcels-api";
+} from "#shared/admin/admin-parcels";
+import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
+import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 
 /** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
 

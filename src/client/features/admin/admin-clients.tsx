@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminClient } from "../../../shared/admin/admin-clients";
+import type { AdminClient } from "#shared/admin/admin-clients";
 import { AdminNav } from "./admin-nav";
 import { ClientsList } from "./clients-list";
 import { ParcelsTab } from "./parcels-tab";

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { type AdminClient, NO_CLIENT_FOUND } from "../../../shared/admin/admin-clients";
-import { DEFAULT_ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-parcels";
-import { formatEuros } from "../../../shared/pricing";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { ErrorMessage } from "../../ui/error-message";
-import { SearchField } from "../../ui/search-field";
-import { Spinner } from "../../ui/spinner";
+import { useDebouncedValue } from "#client/lib/use-debounced-value";
+import { ErrorMessage } from "#client/ui/error-message";
+import { SearchField } from "#client/ui/search-field";
+import { Spinner } from "#client/ui/spinner";
+import { type AdminClient, NO_CLIENT_FOUND } from "#shared/admin/admin-clients";
+import { DEFAULT_ADMIN_PAGE_SIZE } from "#shared/admin/admin-parcels";
+import { formatEuros } from "#shared/pricing";
 import { useClients } from "./admin-api";
 import { Pagination } from "./pagination";
 

@@ -1,4 +1,4 @@
-import { COUNTRIES, HOME_COUNTRY_CODES } from "../../../shared/countries";
+import { COUNTRIES, HOME_COUNTRY_CODES } from "#shared/countries";
 
 const home = COUNTRIES.filter((c) => (HOME_COUNTRY_CODES as readonly string[]).includes(c.code));
 const others = COUNTRIES.filter((c) => !(HOME_COUNTRY_CODES as readonly string[]).includes(c.code)).sort(

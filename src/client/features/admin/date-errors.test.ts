@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "../../../shared/admin/admin-dates";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#client/lib/api-error";
+import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
 import { dateSaveErrorText, datesLoadErrorText } from "./date-errors";
 
 describe("date error texts", () => {

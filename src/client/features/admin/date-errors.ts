@@ -1,5 +1,5 @@
-import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "../../../shared/admin/admin-dates";
-import { ApiError, errorMessage } from "../../lib/api-error";
+import { ApiError, errorMessage } from "#client/lib/api-error";
+import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
 
 /**
  * Date errors. A date the server refuses (4xx: duplicate, past, in use…) shows the server's

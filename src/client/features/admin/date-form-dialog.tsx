@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { type AdminDate, dateMoveWarning } from "../../../shared/admin/admin-dates";
-import { singleDateSchema } from "../../../shared/available-dates";
-import { todayInParis } from "../../../shared/calendar";
-import { ApiError } from "../../lib/api-client";
-import { ErrorMessage } from "../../ui/error-message";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { ApiError } from "#client/lib/api-client";
+import { ErrorMessage } from "#client/ui/error-message";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
+import { type AdminDate, dateMoveWarning } from "#shared/admin/admin-dates";
+import { singleDateSchema } from "#shared/available-dates";
+import { todayInParis } from "#shared/calendar";
 import { type DateFields, useDateMutations } from "./admin-api";
 import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";

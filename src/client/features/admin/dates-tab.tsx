@@ -1,11 +1,11 @@
 import { CalendarPlus, CalendarRange, Package, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "../../../shared/admin/admin-dates";
-import { formatDateFr } from "../../../shared/calendar";
-import { countryName } from "../../../shared/countries";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
-import { Spinner } from "../../ui/spinner";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { Spinner } from "#client/ui/spinner";
+import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "#shared/admin/admin-dates";
+import { formatDateFr } from "#shared/calendar";
+import { countryName } from "#shared/countries";
 import { useDateMutations, useDates } from "./admin-api";
 import { dateSaveErrorText, datesLoadErrorText } from "./date-errors";
 import { DateFormDialog } from "./date-form-dialog";

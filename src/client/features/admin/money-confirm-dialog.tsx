@@ -1,10 +1,10 @@
 import { ExternalLink, LoaderCircle, Mail, MailX, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { NOTE_MAX_LENGTH } from "../../../shared/admin/admin-parcels";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { ApiError } from "../../lib/api-client";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
+import { ApiError } from "#client/lib/api-client";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { Modal } from "./modal";
 import { type MoneyAction, moneyConfirmation, RESET_REASON_LABEL } from "./money-confirmation";
 

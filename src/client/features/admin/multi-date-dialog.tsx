@@ -1,15 +1,15 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Button } from "#client/ui/button";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
 import {
   canRemoveDateRow,
   filledDateCount,
   VALIDATION_ERRORS_TITLE,
   validateMultiDateForm,
-} from "../../../shared/available-dates";
-import { todayInParis } from "../../../shared/calendar";
-import { Button } from "../../ui/button";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+} from "#shared/available-dates";
+import { todayInParis } from "#shared/calendar";
 import { useDateMutations } from "./admin-api";
 import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";

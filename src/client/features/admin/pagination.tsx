@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../ui/button";
+import { Button } from "#client/ui/button";
 
 /** Previous / next with "Page n sur m"; hidden when everything fits on one page. */
 export function Pagination({

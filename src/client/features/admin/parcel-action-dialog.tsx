@@ -1,6 +1,6 @@
-import { ErrorMessage } from "../../ui/error-message";
-import { Spinner } from "../../ui/spinner";
-import { useParcelDetail } from "../tracking/parcels-api";
+import { useParcelDetail } from "#client/features/tracking";
+import { ErrorMessage } from "#client/ui/error-message";
+import { Spinner } from "#client/ui/spinner";
 import { Modal } from "./modal";
 import { ParcelActionsPanel } from "./parcel-actions-panel";
 import { ParcelRecords, ParcelSummary } from "./parcel-details";

@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
-import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
-import { countryName } from "../../../shared/countries";
-import { formatFrenchNumber } from "../../../shared/french-number";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import { STATUS_LABELS } from "../../../shared/parcels/status";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { ParcelDetail, TrackingEntry } from "../../../shared/tracking/tracking-schemas";
+import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
+import { countryName } from "#shared/countries";
+import { formatFrenchNumber } from "#shared/french-number";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { STATUS_LABELS } from "#shared/parcels/status";
+import { formatEuros, formatFcfa } from "#shared/pricing";
+import type { ParcelDetail, TrackingEntry } from "#shared/tracking/tracking-schemas";
 import { formatDateTime as dateTime } from "./admin-format";
 import { ParcelStatus } from "./parcel-status";
 

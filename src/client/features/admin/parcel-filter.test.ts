@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TO_VERIFY_FILTER } from "../../../shared/admin/admin-parcels";
+import { TO_VERIFY_FILTER } from "#shared/admin/admin-parcels";
 import { defaultParcelFilter } from "./parcel-filter";
 
 describe("the parcel list's first filter", () => {

@@ -1,5 +1,5 @@
-import { TO_VERIFY_FILTER } from "../../../shared/admin/admin-parcels";
-import type { StatusFilter } from "../../../shared/parcels/status";
+import { TO_VERIFY_FILTER } from "#shared/admin/admin-parcels";
+import type { StatusFilter } from "#shared/parcels/status";
 
 /** What the parcel list can be filtered on: every status, the 'À vérifier' to-do list, or all. */
 export type ParcelFilter = StatusFilter | typeof TO_VERIFY_FILTER | "all";

@@ -1,11 +1,11 @@
 import { FileCheck, UserX } from "lucide-react";
+import { StatusBadge } from "#client/ui/status-badge";
 import {
   type AdminParcelRow,
   CANCELLED_BY_CLIENT_BADGE,
   PROOF_RECEIVED_BADGE,
-} from "../../../shared/admin/admin-parcels";
-import { isWaitingForDate, PAYMENT_PENDING_LABEL } from "../../../shared/parcels/display";
-import { StatusBadge } from "../../ui/status-badge";
+} from "#shared/admin/admin-parcels";
+import { isWaitingForDate, PAYMENT_PENDING_LABEL } from "#shared/parcels/display";
 
 const PILL = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs whitespace-nowrap";
 

@@ -1,10 +1,10 @@
 import { Eye } from "lucide-react";
-import { type AdminParcelRow, NO_PARCEL_FOUND } from "../../../shared/admin/admin-parcels";
-import { estimatedArrivalDate } from "../../../shared/calendar";
-import { countryName } from "../../../shared/countries";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import { formatEuros } from "../../../shared/pricing";
-import { Button } from "../../ui/button";
+import { Button } from "#client/ui/button";
+import { type AdminParcelRow, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
+import { estimatedArrivalDate } from "#shared/calendar";
+import { countryName } from "#shared/countries";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { formatEuros } from "#shared/pricing";
 import { ParcelStatus } from "./parcel-status";
 
 const shortDate = (iso: string | null) =>

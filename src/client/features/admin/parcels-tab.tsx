@@ -1,4 +1,8 @@
 import { useState } from "react";
+import { useDebouncedValue } from "#client/lib/use-debounced-value";
+import { ErrorMessage } from "#client/ui/error-message";
+import { SearchField } from "#client/ui/search-field";
+import { Spinner } from "#client/ui/spinner";
 import {
   DEFAULT_ADMIN_PAGE_SIZE,
   type ParcelSort,
@@ -6,12 +10,8 @@ import {
   SEARCH_PLACEHOLDER,
   TO_VERIFY_FILTER,
   TO_VERIFY_FILTER_LABEL,
-} from "../../../shared/admin/admin-parcels";
-import { STATUS_FILTERS, STATUS_LABELS } from "../../../shared/parcels/status";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { ErrorMessage } from "../../ui/error-message";
-import { SearchField } from "../../ui/search-field";
-import { Spinner } from "../../ui/spinner";
+} from "#shared/admin/admin-parcels";
+import { STATUS_FILTERS, STATUS_LABELS } from "#shared/parcels/status";
 import { useParcelSearch, useStatistics } from "./admin-api";
 import { Pagination } from "./pagination";
 import { ParcelActionDialog } from "./parcel-action-dialog";

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, FileCheck, Package, Users, Wallet } from "lucide-react";
-import { formatFrenchNumber } from "../../../shared/french-number";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import { ErrorMessage } from "../../ui/error-message";
+import { ErrorMessage } from "#client/ui/error-message";
+import { formatFrenchNumber } from "#shared/french-number";
+import { formatEuros, formatFcfa } from "#shared/pricing";
 import { useStatistics } from "./admin-api";
 
 /**

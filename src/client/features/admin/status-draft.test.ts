@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedNextStatuses } from "../../../shared/parcels/transitions";
+import { allowedNextStatuses } from "#shared/parcels/transitions";
 import { chooseStatus, initialStatusDraft } from "./status-draft";
 
 const ACCEPT_NOTE = "Demande acceptée par le transporteur";

@@ -1,5 +1,5 @@
-import type { ParcelStatus } from "../../../shared/parcels/status";
-import type { NextStatusOption } from "../../../shared/parcels/transitions";
+import type { ParcelStatus } from "#shared/parcels/status";
+import type { NextStatusOption } from "#shared/parcels/transitions";
 
 /**
  * The status form's choice and note (docs/product/administration.md#transitions): the note starts as

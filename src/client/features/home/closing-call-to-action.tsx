@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
-import { ButtonLink } from "../../ui/button";
+import { ButtonLink } from "#client/ui/button";
 
 /**
  * Home's closing call (docs/product/public-site.md#home): 'Faire une Demande' when signed in,

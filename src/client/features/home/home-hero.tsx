@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import { Suspense } from "react";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
-import { formatTariffPerKg } from "../../lib/format-tariff";
-import { lazyPage } from "../../lib/lazy-page";
-import { scrollBehavior } from "../../lib/prefers-reduced-motion";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { Button, ButtonLink } from "../../ui/button";
-import { formatFcfaPerKg } from "../public-site/weight-price";
+import { formatFcfaPerKg } from "#client/features/public-site";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { lazyPage } from "#client/lib/lazy-page";
+import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { Button, ButtonLink } from "#client/ui/button";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { SERVICES_SECTION_ID } from "./service-features";
 
 // A decorative card shown on large screens only: phones never need its code before hydrating.

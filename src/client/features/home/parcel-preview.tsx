@@ -1,5 +1,5 @@
 import { MapPin, Package } from "lucide-react";
-import { StatusBadge } from "../../ui/status-badge";
+import { StatusBadge } from "#client/ui/status-badge";
 
 const STEPS = [
   { label: "Demande acceptée", date: "Lun. 3 mars", done: true },

@@ -1,5 +1,5 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
-import { ButtonLink } from "../../ui/button";
+import { ButtonLink } from "#client/ui/button";
 
 /** Home's 'Nouveau Service' banner (docs/product/public-site.md#home), leading to the partner-sites page. */
 export function PartnerServiceBanner() {

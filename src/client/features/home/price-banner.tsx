@@ -1,9 +1,9 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { textLinkClass } from "../../ui/link-styles";
-import { formatFcfaPerKg, formatTariffAmount, formattedPrice } from "../public-site/weight-price";
+import { formatFcfaPerKg, formatTariffAmount, formattedPrice } from "#client/features/public-site";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { textLinkClass } from "#client/ui/link-styles";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 
 // A small bag, a large box and a full suitcase: the weights people actually send.
 const EXAMPLE_WEIGHTS_KG = [5, 10, 23];

@@ -1,6 +1,6 @@
 import { BadgeEuro, HeartHandshake, type LucideIcon, PackageSearch, Plane } from "lucide-react";
-import { formatTariffPerKg } from "../../lib/format-tariff";
-import { usePublicConfig } from "../../lib/use-public-config";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { usePublicConfig } from "#client/lib/use-public-config";
 
 export const SERVICES_SECTION_ID = "services";
 

@@ -1,4 +1,4 @@
-import { StarRating } from "../../ui/star-rating";
+import { StarRating } from "#client/ui/star-rating";
 
 /** A static testimonial: name, route, rating, comment. */
 type Testimonial = { name: string; route: string; rating: number; comment: string };

@@ -1,5 +1,5 @@
-import { TRACK_CODE_FIELD, TRACK_CODE_FORM_PATH } from "../../../shared/tracking/tracking-code";
-import { Button } from "../../ui/button";
+import { Button } from "#client/ui/button";
+import { TRACK_CODE_FIELD, TRACK_CODE_FORM_PATH } from "#shared/tracking/tracking-code";
 
 /**
  * Public tracking from home (docs/product/public-site.md#home): whoever received a tracking code (often

@@ -1,10 +1,10 @@
-import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
-import { countryFlag, countryName } from "../../../shared/countries";
-import { formatFrenchNumber } from "../../../shared/french-number";
-import { displayStatus } from "../../../shared/parcels/display";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import { isClosedRequest, type PaymentInfo } from "../../../shared/parcels/request-api";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
+import { countryFlag, countryName } from "#shared/countries";
+import { formatFrenchNumber } from "#shared/french-number";
+import { displayStatus } from "#shared/parcels/display";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { isClosedRequest, type PaymentInfo } from "#shared/parcels/request-api";
+import { formatEuros, formatFcfa } from "#shared/pricing";
 import { Card } from "./card";
 
 /** The order summary, led by the parcel's human name (docs/product/parcels.md#human-name). */

@@ -1,11 +1,11 @@
 import { CircleCheck, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDateFr } from "../../../shared/calendar";
-import { countryFlag, countryName } from "../../../shared/countries";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import type { PaymentInfo } from "../../../shared/parcels/request-api";
-import { ExternalLink } from "../../ui/external-link";
-import { textLinkClass } from "../../ui/link-styles";
+import { ExternalLink } from "#client/ui/external-link";
+import { textLinkClass } from "#client/ui/link-styles";
+import { formatDateFr } from "#shared/calendar";
+import { countryFlag, countryName } from "#shared/countries";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import type { PaymentInfo } from "#shared/parcels/request-api";
 import { Card, DetailList } from "./card";
 import { paidAmount, paidThanks } from "./receipt";
 

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type PaymentInfo,
-  type PaymentProofSummary,
-  paymentInfoSchema,
-} from "../../../shared/parcels/request-api";
-import { apiFetch } from "../../lib/api-client";
-import { PARCELS_QUERY_KEY } from "../tracking/parcels-api";
+import { PARCELS_QUERY_KEY } from "#client/features/tracking";
+import { apiFetch } from "#client/lib/api-client";
+import { type PaymentInfo, type PaymentProofSummary, paymentInfoSchema } from "#shared/parcels/request-api";
 
 const paymentKey = (parcelId: string) => ["payment", parcelId] as const;
 

@@ -1,4 +1,4 @@
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import { formatEuros, formatFcfa } from "#shared/pricing";
 
 type Amounts = { id: string; priceCents: number | null; priceFcfa: number | null };
 

@@ -1,7 +1,7 @@
 import { Landmark, Smartphone } from "lucide-react";
-import type { PaymentInfo } from "../../../shared/parcels/request-api";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { PublicConfig } from "../../../shared/public-config";
+import type { PaymentInfo } from "#shared/parcels/request-api";
+import { formatEuros, formatFcfa } from "#shared/pricing";
+import type { PublicConfig } from "#shared/public-config";
 import { Card, DetailList } from "./card";
 
 type Business = PublicConfig["business"];

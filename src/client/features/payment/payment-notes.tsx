@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
-import { formatDateFr } from "../../../shared/calendar";
-import type { PaymentInfo } from "../../../shared/parcels/request-api";
-import type { Tariff } from "../../../shared/pricing";
-import { formatFcfa } from "../../../shared/pricing";
-import { formatTariffPerKg } from "../../lib/format-tariff";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatDateFr } from "#shared/calendar";
+import type { PaymentInfo } from "#shared/parcels/request-api";
+import type { Tariff } from "#shared/pricing";
+import { formatFcfa } from "#shared/pricing";
 
 /**
  * The payment page's notes (docs/product/parcels.md#payment-page): validation on payment, customs,

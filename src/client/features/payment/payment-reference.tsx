@@ -1,4 +1,4 @@
-import { CopyButton } from "../../ui/copy-button";
+import { CopyButton } from "#client/ui/copy-button";
 
 /**
  * The reference to write on the transfer or the Mobile Money message is the parcel id

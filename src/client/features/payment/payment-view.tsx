@@ -1,12 +1,8 @@
 import { ArrowLeft, Package } from "lucide-react";
-import {
-  isClosedRequest,
-  type PaymentInfo,
-  PROOF_REQUEST_CLOSED_MESSAGE,
-} from "../../../shared/parcels/request-api";
-import type { PublicConfig } from "../../../shared/public-config";
-import { ButtonLink } from "../../ui/button";
-import { Notice } from "../../ui/notice";
+import { ButtonLink } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
+import { isClosedRequest, type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "#shared/parcels/request-api";
+import type { PublicConfig } from "#shared/public-config";
 import { OrderSummary } from "./order-summary";
 import { PaidReceipt } from "./paid-receipt";
 import { PaymentMethods } from "./payment-methods";

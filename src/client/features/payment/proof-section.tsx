@@ -1,19 +1,19 @@
 import { CircleCheck, FileUp, Mail, MessageCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { buttonClasses } from "#client/ui/button-styles";
+import { ErrorMessage } from "#client/ui/error-message";
+import { ExternalLink } from "#client/ui/external-link";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
 import {
   type PaymentInfo,
   PROOF_TOO_LARGE_MESSAGE,
   PROOF_TYPE_MESSAGE,
   TRANSACTION_REFERENCE_MAX_LENGTH,
-} from "../../../shared/parcels/request-api";
-import type { PublicConfig } from "../../../shared/public-config";
-import { MAX_PHOTO_BYTES } from "../../../shared/request-wizard";
-import { buttonClasses } from "../../ui/button-styles";
-import { ErrorMessage } from "../../ui/error-message";
-import { ExternalLink } from "../../ui/external-link";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+} from "#shared/parcels/request-api";
+import type { PublicConfig } from "#shared/public-config";
+import { MAX_PHOTO_BYTES } from "#shared/request-wizard";
 import { Card } from "./card";
 import { useSendProof } from "./payment-api";
 import { emailProofUrl, whatsappProofUrl } from "./payment-links";

@@ -1,4 +1,4 @@
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
+import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**
  * The words of the paid payment page (docs/product/parcels.md#payment-page): once the carrier has

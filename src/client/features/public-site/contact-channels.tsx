@@ -1,10 +1,10 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { mailtoUrl, whatsappUrl } from "../../lib/contact-links";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { buttonClasses } from "../../ui/button-styles";
-import { ExternalLink } from "../../ui/external-link";
-import { SkeletonLines } from "../../ui/skeleton-lines";
+import { mailtoUrl, whatsappUrl } from "#client/lib/contact-links";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { buttonClasses } from "#client/ui/button-styles";
+import { ExternalLink } from "#client/ui/external-link";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
 
 /** Pre-filled in WhatsApp, so a first message is one tap away and says what it is about. */
 export const WHATSAPP_MESSAGE = "Bonjour Colibri, j'ai une question au sujet de l'envoi d'un colis.";

@@ -1,8 +1,8 @@
 import { ChevronUp, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { CopyButton } from "../../ui/copy-button";
-import { SkeletonLines } from "../../ui/skeleton-lines";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { CopyButton } from "#client/ui/copy-button";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
 
 /**
  * The floating, collapsible box with the address to give the partner shops

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
-import { formatTariffPerKg } from "../../lib/format-tariff";
-import { usePublicConfig } from "../../lib/use-public-config";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { faqEntries } from "./faq";
 import { formatFcfaPerKg } from "./weight-price";
 

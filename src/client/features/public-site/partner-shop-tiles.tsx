@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { buttonClasses } from "../../ui/button-styles";
-import { ExternalLink } from "../../ui/external-link";
+import { buttonClasses } from "#client/ui/button-styles";
+import { ExternalLink } from "#client/ui/external-link";
 import { PARTNER_SHOPS, type PartnerShop } from "./partner-shops";
 
 function ShopTile({ shop }: { shop: PartnerShop }) {

@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useId, useState } from "react";
-import { formatFrenchNumber } from "../../../shared/french-number";
-import { DEFAULT_TARIFF, type Tariff } from "../../../shared/pricing";
+import { formatFrenchNumber } from "#shared/french-number";
+import { DEFAULT_TARIFF, type Tariff } from "#shared/pricing";
 import { formattedPrice, MAX_CALCULATOR_KG, parseWeightKg } from "./weight-price";
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { mailtoUrl } from "../../lib/contact-links";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { ExternalLink } from "../../ui/external-link";
-import { textLinkClass } from "../../ui/link-styles";
+import { mailtoUrl } from "#client/lib/contact-links";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { ExternalLink } from "#client/ui/external-link";
+import { textLinkClass } from "#client/ui/link-styles";
 import { BulletList, PrivacySection, Term } from "./privacy-prose";
 
 /**

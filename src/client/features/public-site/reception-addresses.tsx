@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { SkeletonLines } from "../../ui/skeleton-lines";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
 
 function AddressCard({ title, lines }: { title: string; lines: string[] | undefined }) {
   return (

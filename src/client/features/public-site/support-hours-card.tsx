@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { SkeletonLines } from "../../ui/skeleton-lines";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { parisWeekday, parseHoursLine } from "./support-hours";
 
 /** Today's weekday in Paris, known only in the browser: null on the server and the first render. */

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
-import { formatTariffPerKg } from "../../lib/format-tariff";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { SectionHeading } from "../../ui/page-hero";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { SectionHeading } from "#client/ui/page-hero";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { PriceCalculator } from "./price-calculator";
 import { formatFcfaPerKg } from "./weight-price";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { scrollBehavior } from "../../lib/prefers-reduced-motion";
+import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
 
 /**
  * Links such as /services#calculateur should land on their section. The router does not do it, and

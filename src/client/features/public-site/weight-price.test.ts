@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { formatFcfaPerKg, formattedPrice, parseWeightKg } from "./weight-price";
 
 // Intl writes thousands with U+202F and the currency with U+00A0: compare with plain spaces.

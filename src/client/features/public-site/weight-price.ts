@@ -1,4 +1,4 @@
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
+import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 
 /** Above this, the calculator stops: a typo such as 2350 kg should not show a five-figure price. */
 export const MAX_CALCULATOR_KG = 1000;

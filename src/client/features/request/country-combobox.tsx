@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
-import { COUNTRIES, type Country, HOME_COUNTRY_CODES } from "../../../shared/countries";
+import { COUNTRIES, type Country, HOME_COUNTRY_CODES } from "#shared/countries";
 import { FieldError } from "./field-error";
 
 const fold = (text: string) =>

@@ -1,9 +1,9 @@
 import { BellRing } from "lucide-react";
 import { useId } from "react";
-import { formatDateFr } from "../../../shared/calendar";
-import type { OfferedDate } from "../../../shared/parcels/request-api";
-import { WIZARD_FIELD_LABELS } from "../../../shared/request-wizard";
-import { ErrorMessage } from "../../ui/error-message";
+import { ErrorMessage } from "#client/ui/error-message";
+import { formatDateFr } from "#shared/calendar";
+import type { OfferedDate } from "#shared/parcels/request-api";
+import { WIZARD_FIELD_LABELS } from "#shared/request-wizard";
 import { FieldError } from "./field-error";
 
 type DateOrNotificationProps = {

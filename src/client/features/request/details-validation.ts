@@ -1,12 +1,12 @@
 // French Zod messages for the wizard's checks; loaded with this chunk, never on public pages.
-import "../../../shared/zod-locale";
+import "#shared/zod-locale";
 import {
   missingWizardFields,
   notificationRequestSchema,
   parcelRequestSchema,
   WIZARD_FIELD_LABELS,
   wizardStep1Error,
-} from "../../../shared/request-wizard";
+} from "#shared/request-wizard";
 import { toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
 export type DetailsCheck =

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "../../../shared/decimal";
-import { DEFAULT_TARIFF } from "../../../shared/pricing";
+import { parseDecimal } from "#shared/decimal";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { PriceEstimate } from "./price-estimate";
 
 /** The estimate's text for a weight typed in the form, spaces made plain for reading. */

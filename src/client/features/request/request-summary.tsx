@@ -1,9 +1,9 @@
-import { estimatedArrivalDate, formatDateFr } from "../../../shared/calendar";
-import { countryFlag, countryName } from "../../../shared/countries";
-import { parseDecimal } from "../../../shared/decimal";
-import { formatFrenchNumber } from "../../../shared/french-number";
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
-import { formatTariffPerKg } from "../../lib/format-tariff";
+import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
+import { countryFlag, countryName } from "#shared/countries";
+import { parseDecimal } from "#shared/decimal";
+import { formatFrenchNumber } from "#shared/french-number";
+import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import type { WizardDraft } from "./wizard-draft";
 
 function dimensionsText(draft: WizardDraft): string {

@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { Tariff } from "../../../shared/pricing";
-import { Notice } from "../../ui/notice";
+import { Notice } from "#client/ui/notice";
+import type { Tariff } from "#shared/pricing";
 import { StepConfirm } from "./step-confirm";
 import { StepDetails } from "./step-details";
 import { StepReview } from "./step-review";

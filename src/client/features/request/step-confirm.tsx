@@ -1,8 +1,8 @@
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
-import { parseDecimal } from "../../../shared/decimal";
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { parseDecimal } from "#shared/decimal";
+import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import type { WizardDraft } from "./wizard-draft";
 
 type StepConfirmProps = {

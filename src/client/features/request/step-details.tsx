@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { parseDecimal } from "../../../shared/decimal";
-import type { Tariff } from "../../../shared/pricing";
-import { WIZARD_FIELD_LABELS } from "../../../shared/request-wizard";
-import { Button } from "../../ui/button";
-import { Notice } from "../../ui/notice";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { Button } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
+import { parseDecimal } from "#shared/decimal";
+import type { Tariff } from "#shared/pricing";
+import { WIZARD_FIELD_LABELS } from "#shared/request-wizard";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
 import { checkDetails, recheckFieldError } from "./details-validation";

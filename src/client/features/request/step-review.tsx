@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import type { Tariff } from "../../../shared/pricing";
-import { Button } from "../../ui/button";
-import { Notice } from "../../ui/notice";
+import { Button } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
+import type { Tariff } from "#shared/pricing";
 import { RequestSummary } from "./request-summary";
 import type { WizardDraft } from "./wizard-draft";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, errorMessage } from "../../lib/api-error";
+import { ApiError, errorMessage } from "#client/lib/api-error";
 import { createNotificationRequest, createParcel, uploadPhoto } from "./request-api";
 import { clearDraft, toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 

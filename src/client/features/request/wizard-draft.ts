@@ -1,5 +1,5 @@
-import { parseDecimal } from "../../../shared/decimal";
-import type { NotificationRequestInput, ParcelRequestInput } from "../../../shared/request-wizard";
+import { parseDecimal } from "#shared/decimal";
+import type { NotificationRequestInput, ParcelRequestInput } from "#shared/request-wizard";
 
 /**
  * The step-1 form as typed (strings, as inputs hold them), plus the idempotency key of this request

@@ -1,9 +1,9 @@
 import { CircleX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "../../../shared/parcels/client-actions";
-import { ApiError } from "../../lib/api-error";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
+import { ApiError } from "#client/lib/api-error";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
 import { useCancelRequest, useRefreshParcel } from "./parcel-actions-api";
 
 // The shared button styles have no "destructive" look; whole class strings so that Tailwind finds them.

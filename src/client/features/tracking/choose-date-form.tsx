@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import type { OfferedDate } from "../../../shared/parcels/request-api";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { usePublicConfig } from "../../lib/use-public-config";
-import { ErrorMessage } from "../../ui/error-message";
-import { SubmitButton } from "../../ui/submit-button";
-import { TextField } from "../../ui/text-field";
+import { usePublicConfig } from "#client/lib/use-public-config";
+import { ErrorMessage } from "#client/ui/error-message";
+import { SubmitButton } from "#client/ui/submit-button";
+import { TextField } from "#client/ui/text-field";
+import type { OfferedDate } from "#shared/parcels/request-api";
+import { formatEuros, formatFcfa } from "#shared/pricing";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import {
   checkDateChoice,
   type DateChoiceErrors,

@@ -1,6 +1,6 @@
 import { PackageCheck } from "lucide-react";
-import { deliveryDurationText } from "../../../shared/parcels/duration";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
+import { deliveryDurationText } from "#shared/parcels/duration";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { RouteLine } from "./route-line";
 import { formatDateTime } from "./tracking-format";
 

@@ -1,11 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChooseDateBody } from "../../../shared/parcels/client-actions";
-import { offeredDatesResponseSchema } from "../../../shared/parcels/request-api";
-import {
-  type ParcelDetailResponse,
-  parcelDetailResponseSchema,
-} from "../../../shared/tracking/tracking-schemas";
-import { apiFetch } from "../../lib/api-client";
+import { apiFetch } from "#client/lib/api-client";
+import type { ChooseDateBody } from "#shared/parcels/client-actions";
+import { offeredDatesResponseSchema } from "#shared/parcels/request-api";
+import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { PARCELS_QUERY_KEY, parcelDetailKey } from "./parcels-api";
 
 /**

@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import { displayStatus } from "../../../shared/parcels/display";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import type { ParcelSummary } from "../../../shared/tracking/tracking-schemas";
-import { StatusPill } from "../../ui/status-badge";
+import { StatusPill } from "#client/ui/status-badge";
+import { displayStatus } from "#shared/parcels/display";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { formatShortDate } from "./tracking-format";
 
 /**

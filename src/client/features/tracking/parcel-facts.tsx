@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { formatDateFr } from "../../../shared/calendar";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { ExternalLink } from "../../ui/external-link";
-import { textLinkClass } from "../../ui/link-styles";
+import { ExternalLink } from "#client/ui/external-link";
+import { textLinkClass } from "#client/ui/link-styles";
+import { formatDateFr } from "#shared/calendar";
+import { formatEuros, formatFcfa } from "#shared/pricing";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { RouteLine } from "./route-line";
 import { formatDateTime, formatDimensions, formatWeight } from "./tracking-format";
 

@@ -1,8 +1,8 @@
 import { PackageOpen, Plus, RotateCw } from "lucide-react";
-import type { ParcelTab } from "../../../shared/parcels/display";
-import type { ParcelSummary } from "../../../shared/tracking/tracking-schemas";
-import { Button, ButtonLink } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
+import { Button, ButtonLink } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import type { ParcelTab } from "#shared/parcels/display";
+import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { ParcelCard, ParcelCardSkeletons } from "./parcel-card";
 import type { useParcelList } from "./parcels-api";
 

@@ -1,4 +1,4 @@
-import type { ParcelPhoto } from "../../../shared/tracking/tracking-schemas";
+import type { ParcelPhoto } from "#shared/tracking/tracking-schemas";
 
 /** Thumbnails (the photo thumbnail route, decision 012); each opens the full-size photo in a new tab. */
 export function ParcelPhotos({ photos }: { photos: ParcelPhoto[] }) {

@@ -1,6 +1,6 @@
-import { PROGRESS_ORDER, progressPercent, progressStep } from "../../../shared/parcels/progress";
-import type { ParcelStatus } from "../../../shared/parcels/status";
-import { STATUS_LABELS } from "../../../shared/parcels/status";
+import { PROGRESS_ORDER, progressPercent, progressStep } from "#shared/parcels/progress";
+import type { ParcelStatus } from "#shared/parcels/status";
+import { STATUS_LABELS } from "#shared/parcels/status";
 
 /**
  * The progress bar (docs/product/parcels.md#progress: pending → delivered, percent = position / 6) with

@@ -1,4 +1,4 @@
-import type { ParcelTab } from "../../../shared/parcels/display";
+import type { ParcelTab } from "#shared/parcels/display";
 
 export const TAB_LABELS: Record<ParcelTab, string> = {
   active: "Colis Actifs",

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "#client/lib/api-client";
 import {
   type ParcelTab,
   parcelDetailResponseSchema,
   parcelListSchema,
-} from "../../../shared/tracking/tracking-schemas";
-import { apiFetch } from "../../lib/api-client";
+} from "#shared/tracking/tracking-schemas";
 
 /** Every parcel query starts with this key: payment and admin mutations can invalidate them all at once. */
 export const PARCELS_QUERY_KEY = ["parcels"] as const;

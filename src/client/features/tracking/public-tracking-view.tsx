@@ -1,11 +1,11 @@
 import { CalendarCheck, RotateCw, SearchX, ShieldCheck } from "lucide-react";
-import { formatDateFr } from "../../../shared/calendar-dates";
-import type { PublicTracking } from "../../../shared/tracking/tracking-schemas";
-import { ApiError } from "../../lib/api-error";
-import { Button } from "../../ui/button";
-import { ErrorMessage } from "../../ui/error-message";
-import { SkeletonLines } from "../../ui/skeleton-lines";
-import { StatusPill } from "../../ui/status-badge";
+import { ApiError } from "#client/lib/api-error";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
+import { StatusPill } from "#client/ui/status-badge";
+import { formatDateFr } from "#shared/calendar-dates";
+import type { PublicTracking } from "#shared/tracking/tracking-schemas";
 import { ParcelProgress } from "./parcel-progress";
 import { RouteLine } from "./route-line";
 import { TrackCodeForm } from "./track-code-form";

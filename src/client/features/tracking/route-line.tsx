@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { countryFlag, frenchRegionName } from "../../../shared/country-names";
+import { countryFlag, frenchRegionName } from "#shared/country-names";
 
 /** 🇫🇷 France → 🇹🇬 Togo. The flags are decoration: screen readers hear the names only. */
 export function RouteLine({

@@ -1,9 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { useId } from "react";
-import { publicTrackingPath } from "../../../shared/tracking/tracking-code";
-import { buttonClasses } from "../../ui/button-styles";
-import { CopyButton } from "../../ui/copy-button";
-import { ExternalLink } from "../../ui/external-link";
+import { buttonClasses } from "#client/ui/button-styles";
+import { CopyButton } from "#client/ui/copy-button";
+import { ExternalLink } from "#client/ui/external-link";
+import { publicTrackingPath } from "#shared/tracking/tracking-code";
 import { routeText } from "./tracking-format";
 
 /**

@@ -1,6 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "#client/ui/button";
+import { TextField } from "#client/ui/text-field";
 import {
   looksLikeTrackingCode,
   normalizeTrackingCode,
@@ -8,9 +10,7 @@ import {
   TRACK_CODE_FIELD,
   TRACK_CODE_FORM_PATH,
   TRACKING_CODE_LENGTH,
-} from "../../../shared/tracking/tracking-code";
-import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+} from "#shared/tracking/tracking-code";
 
 export const BAD_CODE_MESSAGE = `Le code de suivi comporte ${TRACKING_CODE_LENGTH} lettres et chiffres, par exemple 7KQ2M9XH4D1P.`;
 

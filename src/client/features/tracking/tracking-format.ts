@@ -1,5 +1,5 @@
-import { frenchRegionName } from "../../../shared/country-names";
-import { formatFrenchNumber } from "../../../shared/french-number";
+import { frenchRegionName } from "#shared/country-names";
+import { formatFrenchNumber } from "#shared/french-number";
 
 // No Zod here: the public tracking page uses these too (decision 025).
 

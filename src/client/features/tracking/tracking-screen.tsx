@@ -1,11 +1,11 @@
 import { Package } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ParcelTab } from "../../../shared/parcels/display";
-import { SEARCH_MAX_LENGTH } from "../../../shared/tracking/tracking-schemas";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { SearchField } from "../../ui/search-field";
+import { useDebouncedValue } from "#client/lib/use-debounced-value";
+import { useDocumentTitle } from "#client/lib/use-document-title";
+import { SearchField } from "#client/ui/search-field";
+import type { ParcelTab } from "#shared/parcels/display";
+import { SEARCH_MAX_LENGTH } from "#shared/tracking/tracking-schemas";
 import { ParcelDetailPanel } from "./parcel-detail-panel";
 import { ParcelListPane } from "./parcel-list-pane";
 import { LIST_PANEL_ID, ParcelTabs } from "./parcel-tabs";

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { type ParcelStatus, STATUS_LABELS } from "../../../shared/parcels/status";
+import { type ParcelStatus, STATUS_LABELS } from "#shared/parcels/status";
 import { formatDateTime } from "./tracking-format";
 
 type TimelineEntry = { status: ParcelStatus; note: string; location: string | null; createdAt: string };

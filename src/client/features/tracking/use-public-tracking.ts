@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "#client/lib/api-client";
+import { ApiError } from "#client/lib/api-error";
 import {
   looksLikeTrackingCode,
   normalizeTrackingCode,
   PARCEL_NOT_FOUND,
-} from "../../../shared/tracking/tracking-code";
-import type { PublicTracking } from "../../../shared/tracking/tracking-schemas";
-import { apiFetch } from "../../lib/api-client";
-import { ApiError } from "../../lib/api-error";
+} from "#shared/tracking/tracking-code";
+import type { PublicTracking } from "#shared/tracking/tracking-schemas";
 
 type PublicTrackingState =
   | { status: "pending"; data?: undefined; error?: undefined }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { USER_ROLES } from "../../../shared/accounts";
+import { USER_ROLES } from "#shared/accounts";
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit) in its own shape, so its
@@ -14,7 +14,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export type { UserRole } from "../../../shared/accounts";
+export type { UserRole } from "#shared/accounts";
 
 export const users = pgTable(
   "user",

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { PARCEL_STATUSES } from "../../../shared/parcels/status";
+import { PARCEL_STATUSES } from "#shared/parcels/status";
 import { users } from "./auth";
 import { availableDates } from "./available-dates";
 import { storedFiles } from "./files";

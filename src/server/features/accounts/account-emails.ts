@@ -1,6 +1,6 @@
-import { greetingLine } from "../../../shared/accounts";
-import { renderEmail } from "../mail/email-layout";
-import type { OutgoingEmail } from "../mail/outbox";
+import type { OutgoingEmail } from "#server/features/mail";
+import { renderEmail } from "#server/features/mail";
+import { greetingLine } from "#shared/accounts";
 
 /**
  * The account e-mails, in French (docs/product/accounts.md#account-emails). Each greets the person by

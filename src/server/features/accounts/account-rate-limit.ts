@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { GENERIC_MESSAGES } from "../../../shared/api-error";
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { rateLimits } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { rateLimits } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 
 /**
  * Per-account limits (docs/product/accounts.md#rate-limits), beside Better Auth's per-IP ones: an

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessionUserSchema } from "../../../shared/accounts";
-import { noStoreByDefault } from "../../http/no-store";
+import { noStoreByDefault } from "#server/http/no-store";
+import { sessionUserSchema } from "#shared/accounts";
 import type { Auth } from "./auth";
 import { readSessionUser } from "./session";
 

@@ -1,4 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Config } from "#server/config/config";
+import type { Db } from "#server/db/database";
+import { users } from "#server/db/schema";
+import { AppError, badRequest } from "#server/http/app-error";
 import {
   COMMON_PASSWORD_MESSAGE,
   displayName,
@@ -10,11 +14,7 @@ import {
   resetPasswordSchema,
   type SessionUser,
   signInSchema,
-} from "../../../shared/accounts";
-import type { Config } from "../../config/config";
-import type { Db } from "../../db/database";
-import { users } from "../../db/schema";
-import { AppError, badRequest } from "../../http/app-error";
+} from "#shared/accounts";
 import { consumeAccountAttempt } from "./account-rate-limit";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { isCommonPassword } from "./common-passwords";

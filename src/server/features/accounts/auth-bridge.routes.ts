@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config/config";
-import { AppError, notFound } from "../../http/app-error";
+import type { Config } from "#server/config/config";
+import { AppError, notFound } from "#server/http/app-error";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { BRIDGE_RULES, type BridgeRule } from "./auth-bridge-rules";
 import { frenchAuthMessage } from "./auth-errors";

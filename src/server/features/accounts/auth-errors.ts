@@ -1,6 +1,6 @@
-import { PASSWORD_TOO_LONG } from "../../../shared/accounts";
-import { GENERIC_MESSAGES } from "../../../shared/api-error";
-import { FOREIGN_ORIGIN_MESSAGE } from "../../http/origin-check";
+import { FOREIGN_ORIGIN_MESSAGE } from "#server/http/origin-check";
+import { PASSWORD_TOO_LONG } from "#shared/accounts";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 
 export const INVALID_LINK_MESSAGE = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
 

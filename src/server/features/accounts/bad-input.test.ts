@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  cookieHeader,
+  emailCount,
+  NEW_PASSWORD,
+  PASSWORD,
+  rawPost,
+  signUp,
+} from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { confirmedUser, type TestBrowser } from "#server/test/test-browser";
+import {
   COMMON_PASSWORD_MESSAGE,
   CURRENT_PASSWORD_REQUIRED,
   EMAIL_INVALID,
@@ -11,11 +21,8 @@ import {
   PASSWORD_TOO_LONG,
   passwordTooShortMessage,
   SIGN_IN_FAILED,
-} from "../../../shared/accounts";
-import { GENERIC_MESSAGES } from "../../../shared/api-error";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { confirmedUser, type TestBrowser } from "../../test/test-browser";
-import { cookieHeader, emailCount, NEW_PASSWORD, PASSWORD, rawPost, signUp } from "./accounts-test-kit";
+} from "#shared/accounts";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 
 /**
  * Every body a script could send to the account endpoints: each gets 400 and a French

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { emailCount, signIn, signUp } from "./accounts-test-kit";
+import { users } from "#server/db/schema";
+import { emailCount, signIn, signUp } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 const INVALID_LINK = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
 

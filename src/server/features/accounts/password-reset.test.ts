@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifications } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { confirmedUser, lastEmailTo, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { emailCount, NEW_PASSWORD, otherDevice, PASSWORD, signIn, tokenOf } from "./accounts-test-kit";
+import { verifications } from "#server/db/schema";
+import {
+  emailCount,
+  NEW_PASSWORD,
+  otherDevice,
+  PASSWORD,
+  signIn,
+  tokenOf,
+} from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { confirmedUser, lastEmailTo, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 const INVALID_LINK = {
   code: "INVALID_TOKEN",

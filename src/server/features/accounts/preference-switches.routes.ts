@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminAlertsSchema } from "../../../shared/admin-alerts";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
-import { emailNotificationsSchema } from "../../../shared/email-notifications";
-import { users } from "../../db/schema";
-import { noStoreByDefault } from "../../http/no-store";
+import { users } from "#server/db/schema";
+import { noStoreByDefault } from "#server/http/no-store";
+import { adminAlertsSchema } from "#shared/admin-alerts";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { emailNotificationsSchema } from "#shared/email-notifications";
 import { signedInUser } from "./session";
 
 /**

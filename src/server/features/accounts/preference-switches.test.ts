@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testBrowser } from "../../test/test-browser";
-import { adminBrowser, send } from "../admin/test/admin-test-kit";
-import { confirmedAccount } from "./accounts-test-kit";
+import { users } from "#server/db/schema";
+import { confirmedAccount } from "#server/test/accounts-test-kit";
+import { adminBrowser, send } from "#server/test/admin-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testBrowser } from "#server/test/test-browser";
 
 /** The profile switches: one's own preference only, signed in, a boolean and nothing else. */
 describe("preference switches", () => {

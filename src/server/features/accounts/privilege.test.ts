@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
+import { users } from "#server/db/schema";
 import {
   ADMIN_EMAIL,
   confirmedAccount,
@@ -12,7 +9,10 @@ import {
   rawPost,
   signIn,
   signUp,
-} from "./accounts-test-kit";
+} from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 /**
  * Security tests about roles (docs/product/accounts.md#roles): no field, path, header or cookie makes a

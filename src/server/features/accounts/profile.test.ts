@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { confirmedUser, lastEmailTo, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { emailCount, NEW_PASSWORD, otherDevice, PASSWORD, signIn } from "./accounts-test-kit";
+import { emailCount, NEW_PASSWORD, otherDevice, PASSWORD, signIn } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { confirmedUser, lastEmailTo, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 describe.each(testDatabaseKinds)("profile on %s", (kind) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { confirmedUser, type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { ADMIN_EMAIL, guardedRoutes, otherDevice, signIn, signUp } from "./accounts-test-kit";
+import { ADMIN_EMAIL, guardedRoutes, otherDevice, signIn, signUp } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { confirmedUser, type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 import { setRoleByEmail } from "./roles";
 
 const NOT_SIGNED_IN = { code: "UNAUTHENTICATED", message: "Veuillez vous connecter pour continuer." };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { type UserRole, users } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { type UserRole, users } from "#server/db/schema";
 
 /**
  * Promotes or demotes an account by e-mail (`npm run admin`, docs/product/accounts.md#roles). Returns

@@ -1,7 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, TEST_ORIGIN, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
 import {
   confirmedAccount,
   cookieHeader,
@@ -10,7 +7,10 @@ import {
   productRouteCalls,
   signIn,
   signUp,
-} from "./accounts-test-kit";
+} from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, TEST_ORIGIN, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 /**
  * Account security tests, with Better Auth's protections on as in production (decision 006):

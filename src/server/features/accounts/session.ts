@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { displayName, type SessionUser } from "../../../shared/accounts";
-import { AppError } from "../../http/app-error";
+import { AppError } from "#server/http/app-error";
+import { displayName, type SessionUser } from "#shared/accounts";
 import type { Auth } from "./auth";
 
 declare module "fastify" {

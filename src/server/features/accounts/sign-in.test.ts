@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { confirmedUser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { cookieHeader, otherDevice, PASSWORD, signIn } from "./accounts-test-kit";
+import { cookieHeader, otherDevice, PASSWORD, signIn } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { confirmedUser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 const WRONG = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou mot de passe incorrect." };
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { emailCount, PASSWORD, signUp } from "./accounts-test-kit";
+import { users } from "#server/db/schema";
+import { emailCount, PASSWORD, signUp } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 const TAKEN = "Cet email est déjà utilisé. Veuillez vous connecter.";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { noStoreByDefault } from "../../http/no-store";
+import { noStoreByDefault } from "#server/http/no-store";
 import { clientsRoutes } from "./clients/clients.routes";
 import { datesRoutes } from "./dates/dates.routes";
 import { parcelsAdminRoutes } from "./parcels/parcels.routes";

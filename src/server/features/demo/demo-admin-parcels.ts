@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "../../../shared/parcels/transitions";
-import type { Db } from "../../db/database";
-import { users } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { users } from "#server/db/schema";
+import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { type DemoParcel, insertDemoParcel, journeyTo } from "./demo-parcels";
 
 /**

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInParis } from "../../../shared/calendar";
-import { verifyPassword } from "../../auth/password";
-import type { DatabaseHandle } from "../../db/database";
-import { accounts, availableDates, users } from "../../db/schema";
-import { createTestDatabase, testDatabaseKinds } from "../../test/test-database";
-import { setRoleByEmail } from "../accounts/roles";
+import { verifyPassword } from "#server/auth/password";
+import type { DatabaseHandle } from "#server/db/database";
+import { accounts, availableDates, users } from "#server/db/schema";
+import { setRoleByEmail } from "#server/features/accounts";
+import { createTestDatabase, testDatabaseKinds } from "#server/test/test-database";
+import { addDays, todayInParis } from "#shared/calendar";
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from "./demo-data";
 
 describe.each(testDatabaseKinds)("demo data and roles on %s", (kind) => {

@@ -1,9 +1,9 @@
 import { count, inArray } from "drizzle-orm";
-import { addDays, todayInParis } from "../../../shared/calendar";
-import { hashPassword } from "../../auth/password";
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { accounts, availableDates, users } from "../../db/schema";
+import { hashPassword } from "#server/auth/password";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { accounts, availableDates, users } from "#server/db/schema";
+import { addDays, todayInParis } from "#shared/calendar";
 import { seedDemoAdminParcels } from "./demo-admin-parcels";
 import { seedDemoParcels } from "./demo-parcels";
 

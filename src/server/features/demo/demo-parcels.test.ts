@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayStatus } from "../../../shared/parcels/display";
-import type { DatabaseHandle } from "../../db/database";
-import { parcels, trackingEvents, users } from "../../db/schema";
-import { createTestDatabase } from "../../test/test-database";
+import type { DatabaseHandle } from "#server/db/database";
+import { parcels, trackingEvents, users } from "#server/db/schema";
+import { createTestDatabase } from "#server/test/test-database";
+import { displayStatus } from "#shared/parcels/display";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo-data";
 
 describe("demo parcels", () => {

@@ -1,16 +1,16 @@
 import { count, eq } from "drizzle-orm";
-import { addDays, todayInParis } from "../../../shared/calendar";
-import type { ParcelStatus } from "../../../shared/parcels/status";
+import type { Db } from "#server/db/database";
+import { newId, newTrackingCode } from "#server/db/ids";
+import { parcels, trackingEvents, users } from "#server/db/schema";
+import { addDays, todayInParis } from "#shared/calendar";
+import type { ParcelStatus } from "#shared/parcels/status";
 import {
   ADMIN_TRANSITIONS,
   CREATION_NOTE,
   NOTIFICATION_REQUEST_NOTE,
   PAYMENT_VALIDATED_NOTE,
-} from "../../../shared/parcels/transitions";
-import { DEFAULT_TARIFF, priceForWeight } from "../../../shared/pricing";
-import type { Db } from "../../db/database";
-import { newId, newTrackingCode } from "../../db/ids";
-import { parcels, trackingEvents, users } from "../../db/schema";
+} from "#shared/parcels/transitions";
+import { DEFAULT_TARIFF, priceForWeight } from "#shared/pricing";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { storedFiles } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { storedFiles } from "#server/db/schema";
 
 /** Anything that runs queries: the database or a transaction inside it. */
 export type StorageExecutor = Pick<Db, "insert" | "select">;

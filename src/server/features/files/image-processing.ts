@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { PHOTO_NOT_IMAGE_MESSAGE } from "../../../shared/request-wizard";
-import { badRequest } from "../../http/app-error";
+import { badRequest } from "#server/http/app-error";
+import { PHOTO_NOT_IMAGE_MESSAGE } from "#shared/request-wizard";
 
 /** Longest side of a stored photo (docs/product/request.md#photos) and of its thumbnail. */
 export const MAX_IMAGE_SIDE = 1600;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testDatabaseKinds } from "../../test/test-database";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 describe.each(testDatabaseKinds)("health and readiness on %s", (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { apiErrorSchema } from "#shared/api-error-schema";
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and CI. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox } from "#server/db/schema";
 import { escapeHtml, linksIn } from "./email-layout";
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema";
-import { startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
+import { emailOutbox } from "#server/db/schema";
+import { startSmtpSink } from "#server/test/smtp-sink";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 import { createSmtpTransport } from "./mail-transport";
 import { enqueueEmail } from "./outbox";
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelaySeconds } from "./outbox-worker";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { emailOutbox } from "#server/db/schema";
 import type { MailTransport } from "./mail-transport";
 
 export const MAX_ATTEMPTS = 10;

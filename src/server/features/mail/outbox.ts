@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { emailOutbox } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { emailOutbox } from "#server/db/schema";
 
 export interface OutgoingEmail {
   /** What the message is about, for logs and the dev mailbox: "verify-email", "reset-password"… */

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { displayName, greetingLine } from "../../../shared/accounts";
-import { formatDateFr } from "../../../shared/calendar-dates";
-import { parcelHumanName } from "../../../shared/parcels/parcel-name";
-import { formatEuros, formatFcfa } from "../../../shared/pricing";
-import type { Tx } from "../../db/database";
-import { users } from "../../db/schema";
-import { renderEmail } from "../mail/email-layout";
-import { enqueueEmail } from "../mail/outbox";
+import type { Tx } from "#server/db/database";
+import { users } from "#server/db/schema";
+import { enqueueEmail, renderEmail } from "#server/features/mail";
+import { displayName, greetingLine } from "#shared/accounts";
+import { formatDateFr } from "#shared/calendar-dates";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**
  * The carrier's own alerts (docs/product/administration.md#admin-alerts): one e-mail per

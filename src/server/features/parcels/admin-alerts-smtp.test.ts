@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { startSmtpSink } from "../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testDatabaseKinds } from "../../test/test-database";
-import { adminBrowser } from "../admin/test/admin-test-kit";
-import { createSmtpTransport } from "../mail/mail-transport";
-import { createOutboxWorker } from "../mail/outbox-worker";
-import { client, createParcel, jpeg, publishDate, upload } from "./parcels-test-kit";
+import { users } from "#server/db/schema";
+import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
+import { adminBrowser } from "#server/test/admin-test-kit";
+import { client, createParcel, jpeg, publishDate, upload } from "#server/test/parcels-test-kit";
+import { startSmtpSink } from "#server/test/smtp-sink";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 const ALERTED = "transporteur@colibri.example";
 const QUIET = "associe@colibri.example";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from "../../../shared/parcels/request-api";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testDatabaseKinds } from "../../test/test-database";
-import { client, parcelRequest, publishDate } from "./parcels-test-kit";
+import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "#shared/parcels/request-api";
 
 /** The same Idempotency-Key must come with the same request (decision 011). */
 describe.each(testDatabaseKinds)("idempotency key reused with another body, on %s", (kind) => {

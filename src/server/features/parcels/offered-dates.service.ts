@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, type SQL } from "drizzle-orm";
-import { todayInParis } from "../../../shared/calendar";
-import type { OfferedDate } from "../../../shared/parcels/request-api";
-import type { Db } from "../../db/database";
-import { availableDates } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { availableDates } from "#server/db/schema";
+import { todayInParis } from "#shared/calendar";
+import type { OfferedDate } from "#shared/parcels/request-api";
 
 /**
  * The one definition of a date offered to a client (docs/product/request.md#dates-offered): a date of

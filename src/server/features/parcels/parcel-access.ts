@@ -1,9 +1,9 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
-import { PARCEL_NOT_FOUND } from "../../../shared/tracking/tracking-code";
-import type { Db } from "../../db/database";
-import { parcels } from "../../db/schema";
-import { notFound } from "../../http/app-error";
+import type { Db } from "#server/db/database";
+import { parcels } from "#server/db/schema";
+import { notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionUser } from "../../../shared/accounts";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
-import { cancelRequestBodySchema, chooseDateBodySchema } from "../../../shared/parcels/client-actions";
-import { parcelIdParamsSchema as params } from "../../../shared/parcels/request-api";
-import { parcelDetailResponseSchema } from "../../../shared/tracking/tracking-schemas";
-import { noStoreByDefault } from "../../http/no-store";
-import { signedInUser } from "../accounts/session";
-import { getParcelDetail } from "../tracking/parcel-detail.service";
+import { signedInUser } from "#server/features/accounts";
+import { getParcelDetail } from "#server/features/tracking";
+import { noStoreByDefault } from "#server/http/no-store";
+import type { SessionUser } from "#shared/accounts";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { cancelRequestBodySchema, chooseDateBodySchema } from "#shared/parcels/client-actions";
+import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
+import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
 
 const errors = {

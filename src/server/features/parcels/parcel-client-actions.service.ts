@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
-import { todayInParis } from "../../../shared/calendar";
+import type { Db, Tx } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { auditLog, availableDates, notificationAlerts, parcels, trackingEvents } from "#server/db/schema";
+import { badRequest, conflict, notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { todayInParis } from "#shared/calendar";
 import {
   CANCEL_NOT_ALLOWED_MESSAGE,
   CLIENT_CANCEL_NOTE,
@@ -9,14 +13,10 @@ import {
   DATE_ALREADY_CHOSEN_MESSAGE,
   DATE_CHOICE_CLOSED_MESSAGE,
   WEIGHT_NEEDED_FOR_DATE_MESSAGE,
-} from "../../../shared/parcels/client-actions";
-import { DATE_NOT_OFFERED_MESSAGE } from "../../../shared/parcels/request-api";
-import { kgToGrams, priceForWeight, type Tariff } from "../../../shared/pricing";
-import { PARCEL_NOT_FOUND } from "../../../shared/tracking/tracking-code";
-import type { Db, Tx } from "../../db/database";
-import { newId } from "../../db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels, trackingEvents } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/app-error";
+} from "#shared/parcels/client-actions";
+import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
+import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { offeredOnRoute } from "./offered-dates.service";
 import type { ParcelRow } from "./parcel-access";

@@ -1,22 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, formatDateFr, todayInParis } from "../../../shared/calendar";
+import { newId } from "#server/db/ids";
+import { auditLog, availableDates, notificationAlerts, parcels } from "#server/db/schema";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { client, createParcel, publishDate } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { lastEmailTo, type TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
 import {
   CANCEL_NOT_ALLOWED_MESSAGE,
   CLIENT_CANCEL_NOTE,
   chosenDateNote,
   DATE_ALREADY_CHOSEN_MESSAGE,
   WEIGHT_NEEDED_FOR_DATE_MESSAGE,
-} from "../../../shared/parcels/client-actions";
-import { DATE_NOT_OFFERED_MESSAGE } from "../../../shared/parcels/request-api";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { newId } from "../../db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { lastEmailTo, type TestBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { adminBrowser, expectStatus, send } from "../admin/test/admin-test-kit";
-import { client, createParcel, publishDate } from "./parcels-test-kit";
+} from "#shared/parcels/client-actions";
+import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 
 /** A waiting request takes a published date; a client cancels an unpaid request (docs/product/parcels.md). */
 describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", (kind) => {

@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
-import { todayInParis } from "../../../shared/calendar";
-import type { CreatedParcel } from "../../../shared/parcels/request-api";
+import type { Db, Tx } from "#server/db/database";
+import { newId, newTrackingCode } from "#server/db/ids";
+import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "#server/db/schema";
+import { AppError, badRequest } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { todayInParis } from "#shared/calendar";
+import type { CreatedParcel } from "#shared/parcels/request-api";
 import {
   DATE_NOT_OFFERED_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
   ROUTE_HAS_DATES_MESSAGE,
-} from "../../../shared/parcels/request-api";
-import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "../../../shared/parcels/transitions";
-import { priceForWeight, type Tariff } from "../../../shared/pricing";
-import type { NotificationRequest, ParcelRequest } from "../../../shared/request-wizard";
-import type { Db, Tx } from "../../db/database";
-import { newId, newTrackingCode } from "../../db/ids";
-import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "../../db/schema";
-import { AppError, badRequest } from "../../http/app-error";
+} from "#shared/parcels/request-api";
+import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
+import { priceForWeight, type Tariff } from "#shared/pricing";
+import type { NotificationRequest, ParcelRequest } from "#shared/request-wizard";
 import { alertAdmins } from "./admin-alert-emails";
 import { offeredOnRoute } from "./offered-dates.service";
 

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
-import {
-  parcelIdParamsSchema,
-  photoParamsSchema,
-  uploadedPhotoSchema,
-} from "../../../shared/parcels/request-api";
-import { PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/request-wizard";
-import { noStoreByDefault } from "../../http/no-store";
-import { signedInUser } from "../accounts/session";
-import { readUpload, registerUploads } from "../files/multipart-upload";
-import { sendStoredFile } from "../files/send-file";
+import { signedInUser } from "#server/features/accounts";
+import { readUpload, registerUploads, sendStoredFile } from "#server/features/files";
+import { noStoreByDefault } from "#server/http/no-store";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { parcelIdParamsSchema, photoParamsSchema, uploadedPhotoSchema } from "#shared/parcels/request-api";
+import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/request-wizard";
 import { addParcelPhoto, readParcelPhoto } from "./parcel-photos.service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -1,19 +1,18 @@
 import { and, count, eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { parcelPhotos, parcels } from "#server/db/schema";
+import { readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import { badRequest, conflict, notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
 import {
   PHOTOS_LOCKED_MESSAGE,
   photoThumbnailUrl,
   photoUrl,
   type UploadedPhoto,
-} from "../../../shared/parcels/request-api";
-import { MAX_PHOTOS, PHOTO_LIMIT_MESSAGE } from "../../../shared/request-wizard";
-import { PARCEL_NOT_FOUND } from "../../../shared/tracking/tracking-code";
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { parcelPhotos, parcels } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/app-error";
-import { readFile, type StoredFile, saveFile } from "../files/file-storage";
-import { reencodeImage } from "../files/image-processing";
+} from "#shared/parcels/request-api";
+import { MAX_PHOTOS, PHOTO_LIMIT_MESSAGE } from "#shared/request-wizard";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { findVisibleParcel } from "./parcel-access";
 
 export const PHOTO_NOT_FOUND = "Photo introuvable.";

@@ -1,17 +1,25 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parcelPhotos, storedFiles } from "#server/db/schema";
+import {
+  admin,
+  client,
+  createParcel,
+  jpeg,
+  publishDate,
+  upload,
+  uploadPhoto,
+} from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
 import {
   PHOTO_LIMIT_MESSAGE,
   PHOTO_NOT_IMAGE_MESSAGE,
   PHOTO_TOO_LARGE_MESSAGE,
-} from "../../../shared/request-wizard";
-import { parcelPhotos, storedFiles } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { admin, client, createParcel, jpeg, publishDate, upload, uploadPhoto } from "./parcels-test-kit";
-import { hostileFiles, jpegWithGps, oversizedJpeg } from "./upload-corpus";
+} from "#shared/request-wizard";
 
 describe.each(testDatabaseKinds)("parcel photos on %s", (kind) => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { signedInUser } from "#server/features/accounts";
+import { noStoreByDefault } from "#server/http/no-store";
+import { apiErrorSchema } from "#shared/api-error-schema";
 import {
   createdParcelSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   offeredDatesQuerySchema,
   offeredDatesResponseSchema,
-} from "../../../shared/parcels/request-api";
-import { notificationRequestSchema, parcelRequestSchema } from "../../../shared/request-wizard";
-import { noStoreByDefault } from "../../http/no-store";
-import { signedInUser } from "../accounts/session";
+} from "#shared/parcels/request-api";
+import { notificationRequestSchema, parcelRequestSchema } from "#shared/request-wizard";
 import { offeredDates } from "./offered-dates.service";
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInParis } from "../../../shared/calendar";
-import { DATE_NOT_OFFERED_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "../../../shared/parcels/request-api";
-import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "../../../shared/parcels/transitions";
-import { newId } from "../../db/ids";
-import { availableDates, notificationAlerts, parcels, trackingEvents } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { PASSWORD, signIn, signUp } from "../accounts/accounts-test-kit";
-import { client, parcelRequest, publishDate } from "./parcels-test-kit";
+import { newId } from "#server/db/ids";
+import { availableDates, notificationAlerts, parcels, trackingEvents } from "#server/db/schema";
+import { PASSWORD, signIn, signUp } from "#server/test/accounts-test-kit";
+import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { addDays, todayInParis } from "#shared/calendar";
+import { DATE_NOT_OFFERED_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "#shared/parcels/request-api";
+import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 
 describe.each(testDatabaseKinds)("parcel requests on %s", (kind) => {
   let t: TestApp;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
+import { signedInUser } from "#server/features/accounts";
+import { readUpload, registerUploads, sendStoredFile } from "#server/features/files";
+import { badRequest } from "#server/http/app-error";
+import { noStoreByDefault } from "#server/http/no-store";
+import { apiErrorSchema } from "#shared/api-error-schema";
 import {
   PROOF_TOO_LARGE_MESSAGE,
   parcelIdParamsSchema,
@@ -7,12 +11,7 @@ import {
   paymentProofSummarySchema,
   TRANSACTION_REFERENCE_MAX_LENGTH,
   TRANSACTION_REFERENCE_TOO_LONG,
-} from "../../../shared/parcels/request-api";
-import { badRequest } from "../../http/app-error";
-import { noStoreByDefault } from "../../http/no-store";
-import { signedInUser } from "../accounts/session";
-import { readUpload, registerUploads } from "../files/multipart-upload";
-import { sendStoredFile } from "../files/send-file";
+} from "#shared/parcels/request-api";
 import { addPaymentProof, paymentInfo, readPaymentProof } from "./payment.service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

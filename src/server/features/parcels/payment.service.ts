@@ -1,5 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { parcels, paymentProofs, storedFiles } from "#server/db/schema";
+import { isPdf, readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
 import {
   isClosedRequest,
   MAX_PROOFS_PER_PARCEL,
@@ -11,14 +16,7 @@ import {
   PROOF_TYPE_MESSAGE,
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
-} from "../../../shared/parcels/request-api";
-import type { Db } from "../../db/database";
-import { newId } from "../../db/ids";
-import { parcels, paymentProofs, storedFiles } from "../../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
-import { readFile, type StoredFile, saveFile } from "../files/file-storage";
-import { reencodeImage } from "../files/image-processing";
-import { isPdf } from "../files/send-file";
+} from "#shared/parcels/request-api";
 import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 

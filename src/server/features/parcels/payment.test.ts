@@ -1,18 +1,18 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parcels, paymentProofs } from "#server/db/schema";
+import { admin, client, createParcel, jpeg, publishDate, upload } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
 import {
   PROOF_ALREADY_PAID_MESSAGE,
   PROOF_REQUEST_CLOSED_MESSAGE,
   PROOF_TOO_LARGE_MESSAGE,
   PROOF_TYPE_MESSAGE,
-} from "../../../shared/parcels/request-api";
-import { parcels, paymentProofs } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import type { TestBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { admin, client, createParcel, jpeg, publishDate, upload } from "./parcels-test-kit";
-import { hostileFiles, jpegWithGps, oversizedJpeg } from "./upload-corpus";
+} from "#shared/parcels/request-api";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "../../../shared/request-wizard";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import type { TestBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { client, parcelRequest, publishDate } from "./parcels-test-kit";
+import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/request-wizard";
 
 /**
  * The lightest parcel is 0.1 kg (docs/product/request.md). The API applies it itself: a client that

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicConfigSchema } from "../../../shared/public-config";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { publicConfigSchema } from "#shared/public-config";
 
 describe("GET /api/config", () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { publicConfigSchema } from "../../../shared/public-config";
-import { toPublicConfig } from "../../config/public-config";
+import { toPublicConfig } from "#server/config/public-config";
+import { publicConfigSchema } from "#shared/public-config";
 
 /**
  * The tariff, password rule and business details the browser shows (docs/ARCHITECTURE.md#settings).

@@ -1,5 +1,5 @@
-import { INVALID_CURSOR } from "../../../shared/tracking/tracking-schemas";
-import { badRequest } from "../../http/app-error";
+import { badRequest } from "#server/http/app-error";
+import { INVALID_CURSOR } from "#shared/tracking/tracking-schemas";
 
 /**
  * Keyset pagination over (created_at, id), newest first: a parcel created while someone reads the

@@ -1,12 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
-import { photoThumbnailUrl, photoUrl } from "../../../shared/parcels/request-api";
-import { PARCEL_NOT_FOUND, type ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import type { Db } from "../../db/database";
-import { parcelPhotos, parcels, trackingEvents, users } from "../../db/schema";
-import { notFound } from "../../http/app-error";
-import { visibleParcels } from "../parcels/parcel-access";
-import { latestProofSummary } from "../parcels/payment.service";
+import type { Db } from "#server/db/database";
+import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { latestProofSummary, visibleParcels } from "#server/features/parcels";
+import { notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { photoThumbnailUrl, photoUrl } from "#shared/parcels/request-api";
+import { PARCEL_NOT_FOUND, type ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { toParcelSummary } from "./parcel-summary";
 
 /**

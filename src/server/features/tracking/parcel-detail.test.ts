@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ParcelDetail } from "../../../shared/tracking/tracking-schemas";
-import { insertHistory, insertParcel, insertPaymentProof, insertPhoto } from "../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { ADMIN_EMAIL, confirmedAccount, userIdOf } from "../accounts/accounts-test-kit";
+import { ADMIN_EMAIL, confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { insertHistory, insertParcel, insertPaymentProof, insertPhoto } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 
 const NOT_FOUND = { code: "NOT_FOUND", message: "Colis introuvable" };
 

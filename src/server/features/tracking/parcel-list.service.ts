@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/accounts";
-import type { ParcelList, ParcelListQuery } from "../../../shared/tracking/tracking-schemas";
-import type { Db } from "../../db/database";
-import { parcels, users } from "../../db/schema";
-import { visibleParcels } from "../parcels/parcel-access";
+import type { Db } from "#server/db/database";
+import { parcels, users } from "#server/db/schema";
+import { visibleParcels } from "#server/features/parcels";
+import type { SessionUser } from "#shared/accounts";
+import type { ParcelList, ParcelListQuery } from "#shared/tracking/tracking-schemas";
 import { decodeCursor, encodeCursor } from "./parcel-cursor";
 import { toParcelSummary } from "./parcel-summary";
 

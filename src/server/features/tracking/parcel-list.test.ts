@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ParcelList, ParcelSummary } from "../../../shared/tracking/tracking-schemas";
-import { insertManyParcels, insertParcel } from "../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type TestBrowser, testBrowser } from "../../test/test-browser";
-import { testDatabaseKinds } from "../../test/test-database";
-import { ADMIN_EMAIL, confirmedAccount, signIn, signUp, userIdOf } from "../accounts/accounts-test-kit";
+import { ADMIN_EMAIL, confirmedAccount, signIn, signUp, userIdOf } from "#server/test/accounts-test-kit";
+import { insertManyParcels, insertParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { type TestBrowser, testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import type { ParcelList, ParcelSummary } from "#shared/tracking/tracking-schemas";
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);

@@ -1,7 +1,7 @@
-import { displayName } from "../../../shared/accounts";
-import { estimatedArrivalDate } from "../../../shared/calendar";
-import type { ParcelSummary } from "../../../shared/tracking/tracking-schemas";
-import type { parcels } from "../../db/schema";
+import type { parcels } from "#server/db/schema";
+import { displayName } from "#shared/accounts";
+import { estimatedArrivalDate } from "#shared/calendar";
+import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GENERIC_MESSAGES } from "../../../shared/api-error";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
-import { publicTrackingSchema, trackingCodeParamsSchema } from "../../../shared/tracking/tracking-schemas";
+import { GENERIC_MESSAGES } from "#shared/api-error";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { publicTrackingSchema, trackingCodeParamsSchema } from "#shared/tracking/tracking-schemas";
 import { getPublicTracking } from "./public-tracking.service";
 
 /**

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { estimatedArrivalDate } from "../../../shared/calendar";
-import { displayStatus } from "../../../shared/parcels/display";
-import { looksLikeTrackingCode, normalizeTrackingCode } from "../../../shared/tracking/tracking-code";
-import { PARCEL_NOT_FOUND, type PublicTracking } from "../../../shared/tracking/tracking-schemas";
-import type { Db } from "../../db/database";
-import { parcels, trackingEvents } from "../../db/schema";
-import { notFound } from "../../http/app-error";
+import type { Db } from "#server/db/database";
+import { parcels, trackingEvents } from "#server/db/schema";
+import { notFound } from "#server/http/app-error";
+import { estimatedArrivalDate } from "#shared/calendar";
+import { displayStatus } from "#shared/parcels/display";
+import { looksLikeTrackingCode, normalizeTrackingCode } from "#shared/tracking/tracking-code";
+import { PARCEL_NOT_FOUND, type PublicTracking } from "#shared/tracking/tracking-schemas";
 
 /**
  * What anyone holding the link may see (docs/product/parcels.md#public-tracking). Columns are picked one

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicTracking } from "../../../shared/tracking/tracking-schemas";
-import { insertHistory, insertParcel, insertPhoto } from "../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testDatabaseKinds } from "../../test/test-database";
-import { confirmedAccount, userIdOf } from "../accounts/accounts-test-kit";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { insertHistory, insertParcel, insertPhoto } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
+import type { PublicTracking } from "#shared/tracking/tracking-schemas";
 import { PUBLIC_TRACKING_RATE_LIMIT } from "./public-tracking.routes";
 
 const NOT_FOUND = { code: "NOT_FOUND", message: "Colis introuvable" };

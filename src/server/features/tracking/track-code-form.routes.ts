@@ -5,7 +5,7 @@ import {
   publicTrackingPath,
   TRACK_CODE_FIELD,
   TRACK_CODE_FORM_PATH,
-} from "../../../shared/tracking/tracking-code";
+} from "#shared/tracking/tracking-code";
 
 // Far above a code's 12 characters with spaces and dashes; anything longer cannot be one.
 const MAX_TYPED_LENGTH = 64;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "#server/test/test-app";
 
 describe("GET /suivre, the tracking-code form without JavaScript", () => {
   let t: TestApp;

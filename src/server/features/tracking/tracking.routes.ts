@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../shared/api-error-schema";
-import { parcelIdParamsSchema } from "../../../shared/parcels/request-api";
+import { signedInUser } from "#server/features/accounts";
+import { noStoreByDefault } from "#server/http/no-store";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { parcelIdParamsSchema } from "#shared/parcels/request-api";
 import {
   parcelDetailResponseSchema,
   parcelListQuerySchema,
   parcelListSchema,
-} from "../../../shared/tracking/tracking-schemas";
-import { noStoreByDefault } from "../../http/no-store";
-import { signedInUser } from "../accounts/session";
+} from "#shared/tracking/tracking-schemas";
 import { getParcelDetail } from "./parcel-detail.service";
 import { listParcels } from "./parcel-list.service";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { clientPageSchema, clientSearchQuerySchema } from "../../../../shared/admin/admin-clients";
-import { apiErrorSchema } from "../../../../shared/api-error-schema";
+import { clientPageSchema, clientSearchQuerySchema } from "#shared/admin/admin-clients";
+import { apiErrorSchema } from "#shared/api-error-schema";
 import { searchClients } from "./clients.service";
 
 /** A client's parcels come from GET /api/admin/parcels?clientId=…, the same list as the dashboard. */

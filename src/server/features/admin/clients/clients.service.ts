@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ClientPage, clientSearchQuerySchema } from "../../../../shared/admin/admin-clients";
-import type { Db } from "../../../db/database";
-import { parcels, sessions, users } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { parcels, sessions, users } from "#server/db/schema";
+import type { ClientPage, clientSearchQuerySchema } from "#shared/admin/admin-clients";
 
 type ClientQuery = z.output<typeof clientSearchQuerySchema>;
 

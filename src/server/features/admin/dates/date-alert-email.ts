@@ -1,7 +1,7 @@
-import { formatDateFr } from "../../../../shared/calendar";
-import { countryName } from "../../../../shared/countries";
-import { renderEmail } from "../../mail/email-layout";
-import type { OutgoingEmail } from "../../mail/outbox";
+import type { OutgoingEmail } from "#server/features/mail";
+import { renderEmail } from "#server/features/mail";
+import { formatDateFr } from "#shared/calendar";
+import { countryName } from "#shared/countries";
 
 /** "Une date est disponible…", sent once per open alert when the carrier publishes dates on its route. */
 export function dateAvailableEmail(input: {

@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInParis } from "../../../../shared/calendar";
-import { newId } from "../../../db/ids";
-import { notificationAlerts } from "../../../db/schema";
-import { startSmtpSink } from "../../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { createSmtpTransport } from "../../mail/mail-transport";
-import { createOutboxWorker } from "../../mail/outbox-worker";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { newId } from "#server/db/ids";
+import { notificationAlerts } from "#server/db/schema";
+import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { startSmtpSink } from "#server/test/smtp-sink";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { addDays, todayInParis } from "#shared/calendar";
 
 const today = todayInParis();
 

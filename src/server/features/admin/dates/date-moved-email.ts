@@ -1,9 +1,9 @@
-import { greetingLine } from "../../../../shared/accounts";
-import { formatDateFr } from "../../../../shared/calendar";
-import { dateMovedSubject } from "../../../../shared/parcels/parcel-email-subjects";
-import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
-import { renderEmail } from "../../mail/email-layout";
-import type { OutgoingEmail } from "../../mail/outbox";
+import type { OutgoingEmail } from "#server/features/mail";
+import { renderEmail } from "#server/features/mail";
+import { greetingLine } from "#shared/accounts";
+import { formatDateFr } from "#shared/calendar";
+import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 /**
  * The carrier moved a transport date a client's parcel had chosen (docs/product/administration.md#dates-in-use).

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateMovedNote, dateRouteInUseMessage } from "../../../../shared/admin/admin-dates";
-import { addDays, formatDateFr, todayInParis } from "../../../../shared/calendar";
-import { dateMovedSubject } from "../../../../shared/parcels/parcel-email-subjects";
-import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
-import { emailOutbox, parcels, users } from "../../../db/schema";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { client, createParcel, parcelRequest } from "../../parcels/parcels-test-kit";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { emailOutbox, parcels, users } from "#server/db/schema";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { client, createParcel, parcelRequest } from "#server/test/parcels-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { dateMovedNote, dateRouteInUseMessage } from "#shared/admin/admin-dates";
+import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
+import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 /** Moving a date that parcels chose moves them and tells their clients (docs/product/administration.md#dates-in-use). */
 describe.each(testDatabaseKinds)("dates chosen by parcels, on %s", (kind) => {

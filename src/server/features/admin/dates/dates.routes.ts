@@ -1,12 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminDateSchema, datesAddedSchema } from "../../../../shared/admin/admin-dates";
-import { apiErrorSchema } from "../../../../shared/api-error-schema";
-import { multiDateSchema, singleDateSchema } from "../../../../shared/available-dates";
-import { formatDateFr, todayInParis } from "../../../../shared/calendar";
-import { badRequest } from "../../../http/app-error";
-import { signedInUser } from "../../accounts/session";
+import { signedInUser } from "#server/features/accounts";
+import { badRequest } from "#server/http/app-error";
+import { adminDateSchema, datesAddedSchema } from "#shared/admin/admin-dates";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { multiDateSchema, singleDateSchema } from "#shared/available-dates";
+import { formatDateFr, todayInParis } from "#shared/calendar";
 import {
   addDates,
   type DatesContext,

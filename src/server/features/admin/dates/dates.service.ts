@@ -1,5 +1,17 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { greetingLine, type SessionUser } from "../../../../shared/accounts";
+import type { Db, Tx } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import {
+  auditLog,
+  availableDates,
+  notificationAlerts,
+  parcels,
+  trackingEvents,
+  users,
+} from "#server/db/schema";
+import { enqueueEmail } from "#server/features/mail";
+import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
+import { greetingLine, type SessionUser } from "#shared/accounts";
 import {
   type AdminDate,
   DATE_NOT_FOUND,
@@ -8,20 +20,8 @@ import {
   dateInUseMessage,
   dateMovedNote,
   dateRouteInUseMessage,
-} from "../../../../shared/admin/admin-dates";
-import { formatDateFr, type IsoDate } from "../../../../shared/calendar";
-import type { Db, Tx } from "../../../db/database";
-import { newId } from "../../../db/ids";
-import {
-  auditLog,
-  availableDates,
-  notificationAlerts,
-  parcels,
-  trackingEvents,
-  users,
-} from "../../../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
-import { enqueueEmail } from "../../mail/outbox";
+} from "#shared/admin/admin-dates";
+import { formatDateFr, type IsoDate } from "#shared/calendar";
 import { dateAvailableEmail } from "./date-alert-email";
 import { dateMovedEmail } from "./date-moved-email";
 

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateInUseMessage } from "../../../../shared/admin/admin-dates";
-import {
-  DUPLICATE_DATES_MESSAGE,
-  FROM_COUNTRY_REQUIRED,
-  TO_COUNTRY_REQUIRED,
-} from "../../../../shared/available-dates";
-import { addDays, formatDateFr, todayInParis } from "../../../../shared/calendar";
-import { auditLog, availableDates } from "../../../db/schema";
-import { insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { auditLog, availableDates } from "#server/db/schema";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { dateInUseMessage } from "#shared/admin/admin-dates";
+import { DUPLICATE_DATES_MESSAGE, FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "#shared/available-dates";
+import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
 
 const today = todayInParis();
 const inDays = (n: number) => addDays(today, n);

@@ -1,12 +1,12 @@
 import { asc, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parcels, trackingEvents } from "../../../db/schema";
-import { insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { TEST_ORIGIN, type TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, cookieHeader, userIdOf } from "../../accounts/accounts-test-kit";
-import { adminBrowser } from "../test/admin-test-kit";
+import { parcels, trackingEvents } from "#server/db/schema";
+import { confirmedAccount, cookieHeader, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser } from "#server/test/admin-test-kit";
+import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { TEST_ORIGIN, type TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 
 /**
  * Under concurrent admin actions, a parcel's last history entry is always its current status

@@ -1,21 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CONFIRMATION_REQUIRED_MESSAGE,
-  RESET_REASON_REQUIRED_MESSAGE,
-} from "../../../../shared/admin/admin-parcels";
-import {
-  statusChangedSubject,
-  statusCorrectedSubject,
-} from "../../../../shared/parcels/parcel-email-subjects";
-import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
-import { auditLog, emailOutbox, parcels } from "../../../db/schema";
-import { insertPaymentProof, insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { auditLog, emailOutbox, parcels } from "#server/db/schema";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { CONFIRMATION_REQUIRED_MESSAGE, RESET_REASON_REQUIRED_MESSAGE } from "#shared/admin/admin-parcels";
+import { statusChangedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-email-subjects";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 const CLIENT = "esi@mail.com";
 

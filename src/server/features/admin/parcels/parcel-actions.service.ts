@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../../../shared/accounts";
-import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "../../../../shared/admin/admin-parcels";
-import type { ParcelStatus } from "../../../../shared/parcels/status";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { auditLog, parcels, trackingEvents, users } from "#server/db/schema";
+import { enqueueEmail } from "#server/features/mail";
+import { badRequest, conflict, notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import type { ParcelStatus } from "#shared/parcels/status";
 import {
   checkMarkPaid,
   checkTransition,
   resetChange,
   resetNeedsReason,
   statusChangeNote,
-} from "../../../../shared/parcels/transitions";
-import { PARCEL_NOT_FOUND } from "../../../../shared/tracking/tracking-code";
-import type { Db } from "../../../db/database";
-import { newId } from "../../../db/ids";
-import { auditLog, parcels, trackingEvents, users } from "../../../db/schema";
-import { badRequest, conflict, notFound } from "../../../http/app-error";
-import { enqueueEmail } from "../../mail/outbox";
+} from "#shared/parcels/transitions";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
 
 type CurrentParcel = {

@@ -1,7 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STALE_PARCEL_MESSAGE } from "../../../../shared/admin/admin-parcels";
-import { PARCEL_STATUSES, STATUS_LABELS } from "../../../../shared/parcels/status";
+import { auditLog, emailOutbox, parcels, trackingEvents } from "#server/db/schema";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { ADMIN, adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import { PARCEL_STATUSES, STATUS_LABELS } from "#shared/parcels/status";
 import {
   ADMIN_TRANSITIONS,
   ALREADY_PAID_MESSAGE,
@@ -10,14 +17,7 @@ import {
   NOT_PAID_MESSAGE,
   PAYMENT_VALIDATED_NOTE,
   RESET_NOTE,
-} from "../../../../shared/parcels/transitions";
-import { auditLog, emailOutbox, parcels, trackingEvents } from "../../../db/schema";
-import { insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { ADMIN, adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+} from "#shared/parcels/transitions";
 
 const CLIENT = "ama@mail.com";
 

@@ -1,14 +1,14 @@
-import { greetingLine } from "../../../../shared/accounts";
+import type { OutgoingEmail } from "#server/features/mail";
+import { renderEmail } from "#server/features/mail";
+import { greetingLine } from "#shared/accounts";
 import {
   paymentValidatedSubject,
   statusChangedSubject,
   statusCorrectedSubject,
-} from "../../../../shared/parcels/parcel-email-subjects";
-import { parcelHumanName } from "../../../../shared/parcels/parcel-name";
-import type { ParcelStatus } from "../../../../shared/parcels/status";
-import { STATUS_LABELS } from "../../../../shared/parcels/status";
-import { renderEmail } from "../../mail/email-layout";
-import type { OutgoingEmail } from "../../mail/outbox";
+} from "#shared/parcels/parcel-email-subjects";
+import { parcelHumanName } from "#shared/parcels/parcel-name";
+import type { ParcelStatus } from "#shared/parcels/status";
+import { STATUS_LABELS } from "#shared/parcels/status";
 
 /**
  * - payment-validated: the carrier validated the payment (the request is accepted);

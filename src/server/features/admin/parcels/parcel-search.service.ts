@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/database";
+import { parcels, users } from "#server/db/schema";
 import {
   type AdminParcelRow,
   type ParcelPage,
   type parcelSearchQuerySchema,
   TO_VERIFY_FILTER,
-} from "../../../../shared/admin/admin-parcels";
-import { COUNTRIES } from "../../../../shared/countries";
-import type { Db } from "../../../db/database";
-import { parcels, users } from "../../../db/schema";
+} from "#shared/admin/admin-parcels";
+import { COUNTRIES } from "#shared/countries";
 
 type SearchQuery = z.output<typeof parcelSearchQuerySchema>;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertPaymentProof, insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { TestBrowser } from "../../../test/test-browser";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 import { countryCodesMatching } from "./parcel-search.service";
 
 describe("countryCodesMatching", () => {

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "#server/features/accounts";
+import { getParcelDetail } from "#server/features/tracking";
 import {
   markPaidBodySchema,
   parcelPageSchema,
   parcelSearchQuerySchema,
   resetBodySchema,
   statusChangeBodySchema,
-} from "../../../../shared/admin/admin-parcels";
-import { apiErrorSchema } from "../../../../shared/api-error-schema";
-import { parcelIdParamsSchema as params } from "../../../../shared/parcels/request-api";
-import { parcelDetailResponseSchema } from "../../../../shared/tracking/tracking-schemas";
-import { signedInUser } from "../../accounts/session";
-import { getParcelDetail } from "../../tracking/parcel-detail.service";
+} from "#shared/admin/admin-parcels";
+import { apiErrorSchema } from "#shared/api-error-schema";
+import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
+import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { type ActionContext, changeStatus, markPaid, resetParcel } from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardStatisticsSchema } from "../../../../shared/admin/admin-statistics";
+import { dashboardStatisticsSchema } from "#shared/admin/admin-statistics";
 import { dashboardStatistics } from "./statistics.service";
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {

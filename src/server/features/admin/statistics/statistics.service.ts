@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { DashboardStatisticsResponse } from "../../../../shared/admin/admin-statistics";
-import type { Db } from "../../../db/database";
-import { parcels } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { parcels } from "#server/db/schema";
+import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**
  * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one

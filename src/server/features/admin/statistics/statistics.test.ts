@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeStatistics } from "../../../../shared/statistics";
-import { parcels } from "../../../db/schema";
-import { insertPaymentProof, insertRequestedParcel } from "../../../test/parcel-test-data";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { testDatabaseKinds } from "../../../test/test-database";
-import { confirmedAccount, userIdOf } from "../../accounts/accounts-test-kit";
-import { adminBrowser, expectStatus, send } from "../test/admin-test-kit";
+import { parcels } from "#server/db/schema";
+import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-test-data";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { computeStatistics } from "#shared/statistics";
 
 describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
   let t: TestApp;

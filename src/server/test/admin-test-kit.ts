@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { TEST_ORIGIN, type TestBrowser } from "../../../test/test-browser";
-import { confirmedAccount } from "../../accounts/accounts-test-kit";
-import { setRoleByEmail } from "../../accounts/roles";
+import { setRoleByEmail } from "../features/accounts/roles";
+import { confirmedAccount } from "./accounts-test-kit";
+import { TEST_ORIGIN, type TestBrowser } from "./test-browser";
 
 /** Shared by the admin API tests: the admin and requests (parcels: `src/server/test/parcel-test-data.ts`). */
 

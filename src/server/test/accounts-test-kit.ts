@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { Db } from "../../db/database";
-import { emailOutbox, users } from "../../db/schema";
-import { lastEmailTo, TEST_ORIGIN, type TestBrowser, testBrowser } from "../../test/test-browser";
+import type { Db } from "../db/database";
+import { emailOutbox, users } from "../db/schema";
+import { lastEmailTo, TEST_ORIGIN, type TestBrowser, testBrowser } from "./test-browser";
 
 /**
  * Shared by the accounts API tests: passwords that pass the password rules, and the small steps every

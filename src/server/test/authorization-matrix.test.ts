@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { type TestBrowser, testBrowser } from "../../../test/test-browser";
-import { confirmedAccount, signUp } from "../../accounts/accounts-test-kit";
+import { confirmedAccount, signUp } from "./accounts-test-kit";
 import { adminBrowser, send } from "./admin-test-kit";
 import { registeredRoutes } from "./route-list";
+import { createTestApp, type TestApp } from "./test-app";
+import { type TestBrowser, testBrowser } from "./test-browser";
 
 /**
  * Every /api/admin route × {visitor, client, unconfirmed client, admin}. The list comes from

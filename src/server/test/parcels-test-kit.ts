@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { addDays, todayInParis } from "../../../shared/calendar";
-import { newId } from "../../db/ids";
-import { availableDates, users } from "../../db/schema";
-import { confirmedUser, TEST_ORIGIN, type TestBrowser } from "../../test/test-browser";
+import { addDays, todayInParis } from "#shared/calendar";
+import { newId } from "../db/ids";
+import { availableDates, users } from "../db/schema";
+import { confirmedUser, TEST_ORIGIN, type TestBrowser } from "./test-browser";
 
 /** Shared by the issue-5 API tests: accounts, published dates, a valid request, multipart bodies. */
 

@@ -1,0 +1,4 @@
+// What other features may use of the accounts feature: the signed-in user of a guarded route, and the
+// role change the demo data and the tests rely on.
+export { setRoleByEmail } from "./roles";
+export { signedInUser } from "./session";
