@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes";
@@ -8,11 +8,20 @@ import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+/** Marks the page interactive for the browser journeys; renders nothing. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+    <HydrationMarker />
   </StrictMode>
 );
 

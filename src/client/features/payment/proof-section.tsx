@@ -6,6 +6,7 @@ import { ExternalLink } from "#client/ui/external-link";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
+import { MAX_PHOTO_BYTES } from "#shared/parcel-photo-limits";
 import {
   type PaymentInfo,
   PROOF_TOO_LARGE_MESSAGE,
@@ -13,7 +14,6 @@ import {
   TRANSACTION_REFERENCE_MAX_LENGTH,
 } from "#shared/parcels/request-api";
 import type { PublicConfig } from "#shared/public-config";
-import { MAX_PHOTO_BYTES } from "#shared/request-wizard";
 import { Card } from "./card";
 import { useSendProof } from "./payment-api";
 import { emailProofUrl, whatsappProofUrl } from "./payment-links";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ErrorMessage } from "#client/ui/error-message";
 import { formatDateFr } from "#shared/calendar";
 import type { OfferedDate } from "#shared/parcels/request-api";
-import { WIZARD_FIELD_LABELS } from "#shared/request-wizard";
+import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { FieldError } from "./field-error";
 
 type DateOrNotificationProps = {

@@ -1,12 +1,7 @@
 // French Zod messages for the wizard's checks; loaded with this chunk, never on public pages.
 import "#shared/zod-locale";
-import {
-  missingWizardFields,
-  notificationRequestSchema,
-  parcelRequestSchema,
-  WIZARD_FIELD_LABELS,
-  wizardStep1Error,
-} from "#shared/request-wizard";
+import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
+import { missingWizardFields, WIZARD_FIELD_LABELS, wizardStep1Error } from "#shared/request-required-fields";
 import { toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
 export type DetailsCheck =

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { MAX_PHOTOS } from "#shared/request-wizard";
+import { MAX_PHOTOS } from "#shared/parcel-photo-limits";
 import { FieldError } from "./field-error";
 import { photoProblemsText, preparePhotos } from "./photo-selection";
 

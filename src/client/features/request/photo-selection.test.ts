@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/request-wizard";
+import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/parcel-photo-limits";
 import { PHOTO_LIMIT_KEPT_FIRST, photoProblemsText, preparePhotos } from "./photo-selection";
 import type { PhotoToSend } from "./resize-photo";
 

@@ -3,7 +3,7 @@ import {
   MAX_PHOTOS,
   PHOTO_LIMIT_MESSAGE,
   PHOTO_NOT_IMAGE_MESSAGE,
-} from "#shared/request-wizard";
+} from "#shared/parcel-photo-limits";
 import { type PhotoToSend, resizePhoto } from "./resize-photo";
 
 /** Said when a pick holds more photos than there is room for; the first ones are still kept. */

@@ -1,6 +1,6 @@
 import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { MAX_WEIGHT_KG, MIN_WEIGHT_GRAMS, WEIGHT_TOO_HIGH, WEIGHT_TOO_LOW } from "#shared/parcel-request";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
-import { MAX_WEIGHT_KG, MIN_WEIGHT_GRAMS, WEIGHT_TOO_HIGH, WEIGHT_TOO_LOW } from "#shared/request-wizard";
 
 /**
  * The live estimate (weight × tariff), in euros and FCFA, read out as it changes. Only a weight the

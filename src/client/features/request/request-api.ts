@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
+import type { NotificationRequestInput, ParcelRequestInput } from "#shared/parcel-request";
 import {
   type CreatedParcel,
   createdParcelSchema,
   type OfferedDate,
   type UploadedPhoto,
 } from "#shared/parcels/request-api";
-import type { NotificationRequestInput, ParcelRequestInput } from "#shared/request-wizard";
 
 /**
  * Dates offered on the route (docs/product/request.md#dates-offered), fetched once both countries are

@@ -5,7 +5,7 @@ import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
 import { parseDecimal } from "#shared/decimal";
 import type { Tariff } from "#shared/pricing";
-import { WIZARD_FIELD_LABELS } from "#shared/request-wizard";
+import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
 import { checkDetails, recheckFieldError } from "./details-validation";

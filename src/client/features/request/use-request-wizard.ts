@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { parcelRequestSchema } from "#shared/request-wizard";
+import { parcelRequestSchema } from "#shared/parcel-request";
 import { loadDraft, saveDraft, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
 export type WizardStep = 1 | 2 | 3;

@@ -1,5 +1,5 @@
 import { parseDecimal } from "#shared/decimal";
-import type { NotificationRequestInput, ParcelRequestInput } from "#shared/request-wizard";
+import type { NotificationRequestInput, ParcelRequestInput } from "#shared/parcel-request";
 
 /**
  * The step-1 form as typed (strings, as inputs hold them), plus the idempotency key of this request

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#client/lib/api-error";
+import { WEIGHT_INVALID, WEIGHT_TOO_HIGH } from "#shared/parcel-request";
 import { WEIGHT_NEEDED_FOR_DATE_MESSAGE } from "#shared/parcels/client-actions";
 import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
-import { WEIGHT_INVALID, WEIGHT_TOO_HIGH } from "#shared/request-wizard";
 import {
   CHOOSE_A_DATE_MESSAGE,
   checkDateChoice,

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { badRequest } from "#server/http/app-error";
-import { PHOTO_NOT_IMAGE_MESSAGE } from "#shared/request-wizard";
+import { PHOTO_NOT_IMAGE_MESSAGE } from "#shared/parcel-photo-limits";
 
 /** Longest side of a stored photo (docs/product/request.md#photos) and of its thumbnail. */
 export const MAX_IMAGE_SIDE = 1600;

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "#server/http/app-error";
+import { MAX_PHOTO_BYTES } from "#shared/parcel-photo-limits";
 import { EMPTY_FILE_MESSAGE, NO_FILE_MESSAGE } from "#shared/parcels/request-api";
-import { MAX_PHOTO_BYTES } from "#shared/request-wizard";
 
 /** One upload as received: the file's bytes (≤ 10 MB) and the small text fields sent beside it. */
 export type ReceivedUpload = { content: Buffer; filename: string; fields: Record<string, string> };

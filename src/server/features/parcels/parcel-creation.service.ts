@@ -6,6 +6,7 @@ import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEven
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { todayInParis } from "#shared/calendar";
+import type { NotificationRequest, ParcelRequest } from "#shared/parcel-request";
 import type { CreatedParcel } from "#shared/parcels/request-api";
 import {
   DATE_NOT_OFFERED_MESSAGE,
@@ -14,7 +15,6 @@ import {
 } from "#shared/parcels/request-api";
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "#shared/pricing";
-import type { NotificationRequest, ParcelRequest } from "#shared/request-wizard";
 import { alertAdmins } from "./admin-alert-emails";
 import { offeredOnRoute } from "./offered-dates.service";
 

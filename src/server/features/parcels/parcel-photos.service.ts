@@ -5,13 +5,13 @@ import { parcelPhotos, parcels } from "#server/db/schema";
 import { readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
+import { MAX_PHOTOS, PHOTO_LIMIT_MESSAGE } from "#shared/parcel-photo-limits";
 import {
   PHOTOS_LOCKED_MESSAGE,
   photoThumbnailUrl,
   photoUrl,
   type UploadedPhoto,
 } from "#shared/parcels/request-api";
-import { MAX_PHOTOS, PHOTO_LIMIT_MESSAGE } from "#shared/request-wizard";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { findVisibleParcel } from "./parcel-access";
 

@@ -19,7 +19,7 @@ import {
   PHOTO_LIMIT_MESSAGE,
   PHOTO_NOT_IMAGE_MESSAGE,
   PHOTO_TOO_LARGE_MESSAGE,
-} from "#shared/request-wizard";
+} from "#shared/parcel-photo-limits";
 
 describe.each(testDatabaseKinds)("parcel photos on %s", (kind) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { client, parcelRequest, publishDate } from "#server/test/parcels-test-ki
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
-import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/request-wizard";
+import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/parcel-request";
 
 /**
  * The lightest parcel is 0.1 kg (docs/product/request.md). The API applies it itself: a client that

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkPhotoCount,
-  checkPhotoFile,
-  MAX_PHOTOS,
   MIN_WEIGHT_GRAMS,
-  missingWizardFields,
   notificationRequestSchema,
   parcelRequestSchema,
-  WIZARD_FIELD_LABELS,
   weightKgSchema,
-  wizardStep1Error,
-} from "./request-wizard";
+} from "./parcel-request";
 
 const fullDraft = {
   description: "Vêtements et chaussures",
@@ -22,82 +16,6 @@ const fullDraft = {
 const request = { ...fullDraft, weightKg: 2.35 };
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
-
-describe("wizard step 1", () => {
-  it("the required-field labels are the specified ones, in their order", () => {
-    expect(Object.values(WIZARD_FIELD_LABELS)).toEqual([
-      "Description du colis",
-      "Pays de départ",
-      "Pays d'arrivée",
-      "Poids estimé",
-      "Date souhaitée (obligatoire)",
-    ]);
-  });
-
-  it("a complete draft can continue", () => {
-    expect(wizardStep1Error(fullDraft, { routeHasDates: true })).toBeNull();
-  });
-
-  it("missing fields are listed after 'Veuillez remplir les champs obligatoires : '", () => {
-    const draft = { description: "  ", fromCountry: "", toCountry: null, weightKg: 0, preferredDate: "" };
-    expect(wizardStep1Error(draft, { routeHasDates: true })).toBe(
-      "Veuillez remplir les champs obligatoires : Description du colis, Pays de départ, Pays d'arrivée, Poids estimé, Date souhaitée (obligatoire)",
-    );
-  });
-
-  it("the weight must be greater than 0", () => {
-    for (const weightKg of [0, -1, "", "abc", null, Number.NaN]) {
-      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([
-        "Poids estimé",
-      ]);
-    }
-    expect(missingWizardFields({ ...fullDraft, weightKg: "0.1" }, { routeHasDates: true })).toEqual([]);
-  });
-
-  it("reads the weight as the form does: a comma is a decimal separator, '1e3' is not a weight", () => {
-    for (const weightKg of ["2,5", " 0,1 ", 2.5]) {
-      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([]);
-    }
-    for (const weightKg of ["1e3", "2,5,1", "-0,5", "0,0"]) {
-      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([
-        "Poids estimé",
-      ]);
-    }
-  });
-
-  it("a weight above 0 but under the minimum is not missing: the schema gives the minimum message", () => {
-    for (const weightKg of [0.05, "0,05", "0.001"]) {
-      expect(missingWizardFields({ ...fullDraft, weightKg }, { routeHasDates: true })).toEqual([]);
-    }
-  });
-
-  it("the desired date is required only when the route has dates", () => {
-    const draft = { ...fullDraft, preferredDate: null };
-    expect(missingWizardFields(draft, { routeHasDates: true })).toEqual(["Date souhaitée (obligatoire)"]);
-    expect(missingWizardFields(draft, { routeHasDates: false })).toEqual([]);
-  });
-});
-
-describe("photos", () => {
-  it("at most 3 photos in total", () => {
-    expect(MAX_PHOTOS).toBe(3);
-    expect(checkPhotoCount(1, 2)).toEqual({ ok: true });
-    expect(checkPhotoCount(2, 2)).toEqual({ ok: false, message: "Maximum 3 photos autorisées" });
-    expect(checkPhotoCount(0, 4)).toEqual({ ok: false, message: "Maximum 3 photos autorisées" });
-  });
-
-  it("images only, at most 10 MB each", () => {
-    expect(checkPhotoFile({ type: "image/jpeg", size: 10 * 1024 * 1024 })).toEqual({ ok: true });
-    expect(checkPhotoFile({ type: "application/pdf", size: 1000 })).toEqual({
-      ok: false,
-      message: "Seules les images sont acceptées",
-    });
-    expect(checkPhotoFile({ type: "image/png", size: 10 * 1024 * 1024 + 1 })).toEqual({
-      ok: false,
-      message: "Chaque photo doit faire au plus 10 Mo",
-    });
-  });
-});
 
 describe("parcel request sent to the server", () => {
   it("a valid request is cleaned and carries its weight in grams", () => {

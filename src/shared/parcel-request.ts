@@ -1,79 +1,9 @@
+/** The bodies of POST /api/parcels and POST /api/parcels/notification-requests, as the server checks them. */
 import { z } from "zod";
 import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
 import { isoDateSchema } from "./calendar";
 import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
-import { parseDecimal } from "./decimal";
 import { kgToGrams } from "./pricing";
-
-/** Step-1 required fields, in the order the product's message lists them (docs/product/request.md). */
-export const WIZARD_FIELD_LABELS = {
-  description: "Description du colis",
-  fromCountry: "Pays de départ",
-  toCountry: "Pays d'arrivée",
-  weightKg: "Poids estimé",
-  preferredDate: "Date souhaitée (obligatoire)",
-} as const;
-
-export const REQUIRED_FIELDS_PREFIX = "Veuillez remplir les champs obligatoires : ";
-
-/** The step-1 form as typed; inputs may still hold strings or nothing. */
-export type WizardDraft = {
-  description?: string | null;
-  fromCountry?: string | null;
-  toCountry?: string | null;
-  weightKg?: number | string | null;
-  preferredDate?: string | null;
-};
-
-const blank = (value: string | null | undefined) => !value || value.trim() === "";
-
-// The same reading as the form's: "2,5" is a weight, "abc" or "1e3" is not.
-function positiveNumber(value: number | string | null | undefined): boolean {
-  const n = parseDecimal(value);
-  return n !== null && n > 0;
-}
-
-/**
- * Labels of the missing step-1 fields, in order. The desired date is required only when the
- * route has dates; otherwise the client may only ask to be notified (docs/product/request.md).
- * A weight above 0 is never "missing", even under the minimum: weightKgSchema says what is wrong.
- */
-export function missingWizardFields(draft: WizardDraft, options: { routeHasDates: boolean }): string[] {
-  const missing: string[] = [];
-  if (blank(draft.description)) missing.push(WIZARD_FIELD_LABELS.description);
-  if (blank(draft.fromCountry)) missing.push(WIZARD_FIELD_LABELS.fromCountry);
-  if (blank(draft.toCountry)) missing.push(WIZARD_FIELD_LABELS.toCountry);
-  if (!positiveNumber(draft.weightKg)) missing.push(WIZARD_FIELD_LABELS.weightKg);
-  if (options.routeHasDates && blank(draft.preferredDate)) missing.push(WIZARD_FIELD_LABELS.preferredDate);
-  return missing;
-}
-
-/** The message shown when 'Continuer' is pressed with fields missing, or null. */
-export function wizardStep1Error(draft: WizardDraft, options: { routeHasDates: boolean }): string | null {
-  const missing = missingWizardFields(draft, options);
-  return missing.length === 0 ? null : REQUIRED_FIELDS_PREFIX + missing.join(", ");
-}
-
-export const MAX_PHOTOS = 3;
-export const PHOTO_LIMIT_MESSAGE = "Maximum 3 photos autorisées";
-/** At most 10 MB each as sent, that is after the browser has resized it; images only. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TOO_LARGE_MESSAGE = "Chaque photo doit faire au plus 10 Mo";
-export const PHOTO_NOT_IMAGE_MESSAGE = "Seules les images sont acceptées";
-
-export type PhotoCheck = { ok: true } | { ok: false; message: string };
-
-/** At most 3 photos in total, counting those already attached (docs/product/request.md). */
-export function checkPhotoCount(existing: number, adding: number): PhotoCheck {
-  return existing + adding <= MAX_PHOTOS ? { ok: true } : { ok: false, message: PHOTO_LIMIT_MESSAGE };
-}
-
-/** A first filter on what the browser says; the server still re-encodes to prove it is an image. */
-export function checkPhotoFile(file: { type: string; size: number }): PhotoCheck {
-  if (!file.type.startsWith("image/")) return { ok: false, message: PHOTO_NOT_IMAGE_MESSAGE };
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_TOO_LARGE_MESSAGE };
-  return { ok: true };
-}
 
 export const PARCEL_DESCRIPTION_MAX_LENGTH = 2000;
 export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise";
