@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
+import { MESSAGE_CLEAR_MS } from "#client/lib/use-form-status";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { forgotPasswordSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { requestPasswordReset } from "./auth-api";
-import { MESSAGE_CLEAR_MS } from "./use-form-status";
-import { useFormSubmit } from "./use-form-submit";
 
 export const RESET_LINK_SENT = "Un lien de réinitialisation a été envoyé.";
 export const RESET_LINK_FALLBACK = "Erreur lors de l'envoi du lien";

@@ -1,15 +1,15 @@
 import { AtSign } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { useFormStatus } from "#client/lib/use-form-status";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { TextField } from "#client/ui/text-field";
 import { profileEmailSchema, type SessionUser } from "#shared/accounts";
 import { changeEmail } from "./auth-api";
 import { CONFIRMATION_LINK_INVALID } from "./confirmation-notice";
-import { profileErrorText } from "./form-errors";
+import { profileErrorText } from "./profile-error-text";
 import { ProfileFormCard } from "./profile-form-card";
 import { invalidateSession } from "./session";
-import { useFormStatus } from "./use-form-status";
-import { useFormSubmit } from "./use-form-submit";
 
 export const EMAIL_CHANGE_SENT = "Un e-mail de confirmation a été envoyé à la nouvelle adresse.";
 export const EMAIL_UPDATED = "Email mis à jour avec succès";

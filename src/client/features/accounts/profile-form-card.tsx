@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
+import type { FormStatus } from "#client/lib/use-form-status";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
-import type { FormStatus } from "./use-form-status";
 
 type ProfileFormCardProps = {
   title: string;

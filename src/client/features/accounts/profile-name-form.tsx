@@ -1,12 +1,12 @@
 import { UserRound } from "lucide-react";
+import { useFormStatus } from "#client/lib/use-form-status";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { TextField } from "#client/ui/text-field";
 import { NAME_MAX_LENGTH, profileNameSchema, type SessionUser } from "#shared/accounts";
 import { updateName } from "./auth-api";
-import { profileErrorText } from "./form-errors";
+import { profileErrorText } from "./profile-error-text";
 import { ProfileFormCard } from "./profile-form-card";
 import { invalidateSession } from "./session";
-import { useFormStatus } from "./use-form-status";
-import { useFormSubmit } from "./use-form-submit";
 
 export const NAME_UPDATED = "Nom mis à jour avec succès";
 

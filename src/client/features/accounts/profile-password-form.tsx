@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
+import { useFormStatus } from "#client/lib/use-form-status";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { PasswordField } from "#client/ui/password-field";
 import { profilePasswordSchema } from "#shared/accounts";
 import { changePassword } from "./auth-api";
-import { profileErrorText } from "./form-errors";
-import { usePasswordMinLength } from "./form-hooks";
+import { profileErrorText } from "./profile-error-text";
 import { ProfileFormCard } from "./profile-form-card";
 import { invalidateSession } from "./session";
-import { useFormStatus } from "./use-form-status";
-import { useFormSubmit } from "./use-form-submit";
+import { usePasswordMinLength } from "./use-password-min-length";
 
 export const PASSWORD_UPDATED = "Mot de passe mis à jour avec succès";
 

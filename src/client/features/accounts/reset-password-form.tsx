@@ -1,15 +1,15 @@
 import { LogIn, RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { ApiError } from "#client/lib/api-error";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { ButtonLink } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { resetPasswordSchema } from "#shared/accounts";
 import { resetPassword } from "./auth-api";
-import { usePasswordMinLength } from "./form-hooks";
 import { NewPasswordFields } from "./new-password-fields";
 import { invalidateSession } from "./session";
-import { useFormSubmit } from "./use-form-submit";
+import { usePasswordMinLength } from "./use-password-min-length";
 
 export const PASSWORD_RESET_DONE = "Votre mot de passe a été modifié.";
 const RESET_FALLBACK = "Erreur lors de la réinitialisation du mot de passe.";

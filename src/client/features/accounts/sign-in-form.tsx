@@ -1,3 +1,4 @@
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { PasswordField } from "#client/ui/password-field";
@@ -6,7 +7,6 @@ import { signInSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { signIn } from "./auth-api";
 import { refreshSession } from "./session";
-import { useFormSubmit } from "./use-form-submit";
 
 export const SIGN_IN_FALLBACK = "Erreur de connexion.";
 

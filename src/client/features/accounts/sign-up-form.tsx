@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
@@ -7,9 +8,8 @@ import { TextField } from "#client/ui/text-field";
 import { NAME_MAX_LENGTH, registrationSchema } from "#shared/accounts";
 import { AccountEmailField } from "./account-email-field";
 import { signUp } from "./auth-api";
-import { usePasswordMinLength } from "./form-hooks";
 import { NewPasswordFields } from "./new-password-fields";
-import { useFormSubmit } from "./use-form-submit";
+import { usePasswordMinLength } from "./use-password-min-length";
 
 export const SIGN_UP_FALLBACK = "Erreur lors de la création du compte.";
 

@@ -1,11 +1,11 @@
 import { LogOut, MailWarning, Send } from "lucide-react";
 import { useState } from "react";
 import { ApiError } from "#client/lib/api-error";
+import { messageOr } from "#client/lib/form-errors";
 import { Button } from "#client/ui/button";
 import { Notice, type NoticeTone } from "#client/ui/notice";
 import type { SessionUser } from "#shared/accounts";
 import { sendVerificationEmail } from "./auth-api";
-import { messageOr } from "./form-errors";
 import { OpenMailboxLink } from "./open-mailbox-link";
 import { invalidateSession } from "./session";
 import { useSignOut } from "./sign-out";

@@ -1,24 +1,42 @@
+// French Zod messages for every form; imported here, not in main.tsx, so public pages never load Zod.
+import "#shared/zod-locale";
 import type { z } from "zod";
-import { ApiError } from "#client/lib/api-error";
+import { ApiError } from "./api-error";
 
 /** Field name → French message, as the shared schemas and the server's `fieldErrors` give them. */
 export type FieldErrors = Record<string, string>;
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+/**
+ * A form's values checked: the data to send, or what is wrong — next to fields, and, for what belongs to
+ * no field, one message above the button.
+ */
+export type Validation<T> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: FieldErrors; message?: string | null };
 
-/** Runs a shared schema on a form's values; keeps the first message of each field. */
+/**
+ * Zod issues as field errors, keeping the first message of each field. A nested field is named by its
+ * path ("dimensions.lengthCm"), which is also the name of its input.
+ */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+/** Runs a shared schema on a form's values. */
 export function validateForm<Schema extends z.ZodType>(
   schema: Schema,
   values: unknown,
 ): Validation<z.output<Schema>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join(".") || "form";
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /** A form's text inputs as a plain object (buttons and unnamed inputs are left out by FormData). */
@@ -57,17 +75,4 @@ export function splitApiError(
   }
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: null };
   return { fieldErrors, message: messageOr(error, fallback) };
-}
-
-/**
- * 'Erreur lors de la mise à jour du nom : ' plus the message (docs/product/accounts.md#profile), or
- * without it. The server's own fallback is that same sentence, which must not be repeated twice.
- */
-export function profileErrorText(
-  subject: "du nom" | "de l'email" | "du mot de passe",
-  message: string | null,
-) {
-  const base = `Erreur lors de la mise à jour ${subject}`;
-  if (!message || message.startsWith(base)) return base;
-  return `${base} : ${message}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "#client/lib/api-error";
 import { registrationSchema } from "#shared/accounts";
 import { GENERIC_MESSAGES } from "#shared/api-error";
-import { messageOr, profileErrorText, splitApiError, validateForm } from "./form-errors";
+import { messageOr, splitApiError, validateForm } from "./form-errors";
 
 describe("validateForm", () => {
   it("returns the parsed data of a valid form", () => {
@@ -65,23 +65,5 @@ describe("splitApiError", () => {
       fieldErrors: {},
       message: "Cet email est déjà utilisé. Veuillez vous connecter.",
     });
-  });
-});
-
-describe("profileErrorText", () => {
-  it("prefixes the message the specified way", () => {
-    expect(profileErrorText("du nom", "Le nom est requis")).toBe(
-      "Erreur lors de la mise à jour du nom : Le nom est requis",
-    );
-    expect(profileErrorText("du mot de passe", "Le mot de passe actuel est incorrect.")).toBe(
-      "Erreur lors de la mise à jour du mot de passe : Le mot de passe actuel est incorrect.",
-    );
-  });
-
-  it("does not repeat the sentence when the server's message is that same fallback", () => {
-    expect(profileErrorText("de l'email", "Erreur lors de la mise à jour de l'email")).toBe(
-      "Erreur lors de la mise à jour de l'email",
-    );
-    expect(profileErrorText("du nom", null)).toBe("Erreur lors de la mise à jour du nom");
   });
 });
