@@ -1,5 +1,5 @@
-// French Zod messages for the wizard's checks; loaded with this chunk, never on public pages.
-import "#shared/zod-locale";
+// French Zod messages come with lib/form-errors.ts: loaded with this chunk, never on public pages.
+import { fieldErrorsOf } from "#client/lib/form-errors";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import { missingWizardFields, WIZARD_FIELD_LABELS, wizardStep1Error } from "#shared/request-required-fields";
 import { toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
@@ -16,21 +16,11 @@ const FIELD_BY_LABEL = Object.fromEntries(
   Object.entries(WIZARD_FIELD_LABELS).map(([field, label]) => [label, field]),
 );
 
-function schemaErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    // "dimensions.lengthCm" is shown next to its own input.
-    const field = issue.path.map(String).join(".") || "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<string, string> | null {
   const parsed = routeHasDates
     ? parcelRequestSchema.safeParse(toParcelRequest(draft))
     : notificationRequestSchema.safeParse(toNotificationRequest(draft));
-  return parsed.success ? null : schemaErrors(parsed.error.issues);
+  return parsed.success ? null : fieldErrorsOf(parsed.error.issues);
 }
 
 /**

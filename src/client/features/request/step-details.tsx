@@ -1,28 +1,22 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "#client/ui/button";
-import { Notice } from "#client/ui/notice";
-import { SubmitButton } from "#client/ui/submit-button";
+import { useState } from "react";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { TextField } from "#client/ui/text-field";
 import { parseDecimal } from "#shared/decimal";
 import type { Tariff } from "#shared/pricing";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
+import { DECIMAL_INPUT } from "./decimal-input";
+import { DescriptionField } from "./description-field";
+import { DetailsActions } from "./details-actions";
 import { checkDetails, recheckFieldError } from "./details-validation";
-import { FieldError } from "./field-error";
+import { DimensionFields } from "./dimension-fields";
 import { PhotoPicker } from "./photo-picker";
 import { PriceEstimate } from "./price-estimate";
 import { useOfferedDates } from "./request-api";
 import type { WizardDraft } from "./wizard-draft";
 
 type TypedField = "description" | "lengthCm" | "widthCm" | "heightCm" | "weightKg" | "productLink";
-
-/**
- * Numbers are typed in text inputs: a number input refuses or drops the comma on some Android
- * keyboards, and French phones often offer only the comma. inputMode still brings up a keypad
- * with a decimal key; parseDecimal reads both separators.
- */
-const DECIMAL_INPUT = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 type StepDetailsProps = {
   email: string;
@@ -40,11 +34,12 @@ type StepDetailsProps = {
   notifyError: string | null;
 };
 
-/** Step 1 Détails: the request form, the live price, the date or the notification option. */
+/**
+ * Step 1 Détails: the request form, the live price, the date or the notification option. The inputs are
+ * controlled (the draft), because the price and the dates follow them as they are typed.
+ */
 export function StepDetails(props: StepDetailsProps) {
   const { draft, update } = props;
-  const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // Photos still being resized are not in the request yet: 'Continuer' waits for them.
   const [photosPreparing, setPhotosPreparing] = useState(false);
   const routeChosen =
@@ -52,27 +47,15 @@ export function StepDetails(props: StepDetailsProps) {
   const offered = useOfferedDates(draft.fromCountry, draft.toCountry);
   const routeHasDates = !routeChosen || (offered.data?.length ?? 0) > 0;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Until the dates are known, nobody can tell whether a date is required.
-    if (routeChosen && !offered.isSuccess) return;
-    if (photosPreparing) return;
-    const check = checkDetails(draft, routeHasDates);
-    if (!check.ok) {
-      setMessage(check.message);
-      setFieldErrors(check.fieldErrors);
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('#wizard-details [aria-invalid="true"], #wizard-details-message')
-          ?.focus(),
-      );
-      return;
-    }
-    setMessage(null);
-    setFieldErrors({});
-    if (routeHasDates) props.onContinue();
-    else props.onNotify();
-  }
+  const form = useFormSubmit<WizardDraft>({
+    read: () => draft,
+    validate: () => {
+      const check = checkDetails(draft, routeHasDates);
+      return check.ok ? { ok: true, data: draft } : check;
+    },
+    call: () => (routeHasDates ? props.onContinue() : props.onNotify()),
+  });
+  const { fieldErrors, setFieldErrors } = form;
 
   /** A typed field; `errorKey` is where the schema reports it ("dimensions.lengthCm"). */
   const field = (name: TypedField, errorKey: string = name) => ({
@@ -87,24 +70,19 @@ export function StepDetails(props: StepDetailsProps) {
   });
 
   return (
-    <form id="wizard-details" noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={form.formRef}
+      id="wizard-details"
+      noValidate
+      onSubmit={(event) => {
+        // Until the dates are known, nobody can tell whether a date is required.
+        if ((routeChosen && !offered.isSuccess) || photosPreparing) event.preventDefault();
+        else form.onSubmit(event);
+      }}
+      className="space-y-5"
+    >
       <TextField name="email" label="Votre e-mail" value={props.email} readOnly />
-      <div>
-        <label htmlFor="wizard-description" className="block text-sm font-medium text-stone-800">
-          {WIZARD_FIELD_LABELS.description}
-        </label>
-        <textarea
-          id="wizard-description"
-          rows={3}
-          maxLength={2000}
-          placeholder="Ex. : vêtements, chaussures et produits de beauté"
-          aria-invalid={fieldErrors.description ? true : undefined}
-          aria-describedby={fieldErrors.description ? "wizard-description-error" : undefined}
-          className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 ${fieldErrors.description ? "border-red-600" : "border-stone-300"}`}
-          {...field("description")}
-        />
-        <FieldError id="wizard-description-error" error={fieldErrors.description} />
-      </div>
+      <DescriptionField error={fieldErrors.description} {...field("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <CountryCombobox
           label={WIZARD_FIELD_LABELS.fromCountry}
@@ -130,30 +108,10 @@ export function StepDetails(props: StepDetailsProps) {
         onDateChange={(preferredDate) => update({ preferredDate })}
         onNotifyChange={(notifyMe) => {
           update({ notifyMe });
-          setMessage(null);
+          form.setMessage(null);
         }}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Dimensions en cm (optionnel)</legend>
-        <div className="mt-1.5 grid grid-cols-3 gap-3">
-          {(
-            [
-              ["lengthCm", "Longueur"],
-              ["widthCm", "Largeur"],
-              ["heightCm", "Hauteur"],
-            ] as const
-          ).map(([name, label]) => (
-            <TextField
-              key={name}
-              name={name}
-              label={label}
-              {...DECIMAL_INPUT}
-              error={fieldErrors[`dimensions.${name}`]}
-              {...field(name, `dimensions.${name}`)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <DimensionFields field={field} fieldErrors={fieldErrors} />
       <TextField
         name="weightKg"
         label={`${WIZARD_FIELD_LABELS.weightKg} (kg)`}
@@ -180,20 +138,12 @@ export function StepDetails(props: StepDetailsProps) {
         onPreparingChange={setPhotosPreparing}
       />
       <PriceEstimate weightKg={parseDecimal(draft.weightKg)} tariff={props.tariff} />
-      {message && (
-        <div id="wizard-details-message" tabIndex={-1}>
-          <Notice tone="error">{message}</Notice>
-        </div>
-      )}
-      {props.notifyError && <Notice tone="error">{props.notifyError}</Notice>}
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" size="lg" onClick={props.onCancel}>
-          Annuler la demande
-        </Button>
-        <SubmitButton loading={props.notifying || photosPreparing} size="lg">
-          Continuer
-        </SubmitButton>
-      </div>
+      <DetailsActions
+        message={form.message}
+        notifyError={props.notifyError}
+        busy={props.notifying || photosPreparing}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }
