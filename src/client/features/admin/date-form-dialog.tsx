@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { ApiError } from "#client/lib/api-client";
+import { useState } from "react";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { ErrorMessage } from "#client/ui/error-message";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
@@ -18,36 +18,28 @@ import { Modal } from "./modal";
  */
 export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
   const { addOne, update } = useDateMutations();
-  const mutation = date ? update : addOne;
   const [fields, setFields] = useState<DateFields>({
     date: date?.date ?? "",
     fromCountry: date?.fromCountry ?? "",
     toCountry: date?.toCountry ?? "",
     description: date?.description ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof DateFields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
+  // The fields are controlled: the selects are shared with the multi-date dialog, which needs them so.
+  const form = useFormSubmit({
+    read: () => fields,
+    schema: singleDateSchema,
+    call: () => {
+      const body = { ...fields, description: fields.description.trim() };
+      return date ? update.mutateAsync({ id: date.id, ...body }) : addOne.mutateAsync(body);
+    },
+    onSuccess: onClose,
+  });
+  const errors = form.fieldErrors;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = singleDateSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    const body = { ...fields, description: fields.description.trim() };
-    const done = { onSuccess: onClose };
-    if (date) update.mutate({ id: date.id, ...body }, done);
-    else addOne.mutate(body, done);
-  }
-
-  const serverErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors : {};
   return (
     <Modal title={date ? "Modifier la date" : "Ajouter une date"} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
         {date && date.parcelCount > 0 && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
             {dateMoveWarning(date.parcelCount)}
@@ -61,7 +53,7 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
           min={date ? undefined : todayInParis()}
           value={fields.date}
           onChange={(event) => set("date")(event.target.value)}
-          error={errors.date ?? serverErrors.date}
+          error={errors.date}
         />
         <CountrySelect
           label="Pays de départ"
@@ -82,10 +74,8 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
           onChange={(event) => set("description")(event.target.value)}
           error={errors.description}
         />
-        {mutation.error && (
-          <ErrorMessage error={mutation.error} message={dateSaveErrorText(mutation.error)} />
-        )}
-        <SubmitButton loading={mutation.isPending} className="w-full">
+        {form.error ? <ErrorMessage error={form.error} message={dateSaveErrorText(form.error)} /> : null}
+        <SubmitButton loading={form.loading} className="w-full">
           {date ? "Enregistrer" : "Ajouter la date"}
         </SubmitButton>
       </form>

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
@@ -10,7 +11,7 @@ import {
   validateMultiDateForm,
 } from "#shared/available-dates";
 import { todayInParis } from "#shared/calendar";
-import { useDateMutations } from "./admin-api";
+import { type MultiDateFields, useDateMutations } from "./admin-api";
 import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";
 import { Modal } from "./modal";
@@ -26,26 +27,26 @@ export function MultiDateDialog({ onClose }: { onClose: () => void }) {
   const [toCountry, setTo] = useState("");
   const [description, setDescription] = useState("");
   const [dates, setDates] = useState<string[]>([""]);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const form = { fromCountry, toCountry, description, dates };
-    const found = validateMultiDateForm(form, todayInParis());
-    setErrors(found);
-    if (found.length > 0) return;
-    addSeveral.mutate(form, {
-      onSuccess: onClose,
-      onError: (error) =>
-        // A refused batch lists one reason per row, a line each.
-        setErrors(dateSaveErrorText(error).split("\n")),
-    });
-  }
+  // Every error is listed together, one a line, rather than beside its row.
+  const form = useFormSubmit({
+    read: () => ({ fromCountry, toCountry, description, dates }),
+    validate: (values) => {
+      const found = validateMultiDateForm(values as MultiDateFields, todayInParis());
+      return found.length > 0
+        ? { ok: false, fieldErrors: {}, message: found.join("\n") }
+        : { ok: true, data: values as MultiDateFields };
+    },
+    call: (values) => addSeveral.mutateAsync(values),
+    onSuccess: onClose,
+  });
+  // A refused batch lists one reason per row, a line each.
+  const errorText = form.error ? dateSaveErrorText(form.error) : form.message;
+  const errors = errorText ? errorText.split("\n") : [];
 
   const count = filledDateCount(dates);
   return (
     <Modal title="Ajouter plusieurs dates" onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <CountrySelect label="Pays de départ" value={fromCountry} onChange={setFrom} />
           <CountrySelect label="Pays d'arrivée" value={toCountry} onChange={setTo} />
@@ -100,7 +101,7 @@ export function MultiDateDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         )}
-        <SubmitButton loading={addSeveral.isPending} className="w-full">
+        <SubmitButton loading={form.loading} className="w-full">
           Enregistrer {count} date{count > 1 ? "s" : ""}
         </SubmitButton>
       </form>
