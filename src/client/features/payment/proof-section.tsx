@@ -1,5 +1,6 @@
 import { CircleCheck, FileUp, Mail, MessageCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { buttonClasses } from "#client/ui/button-styles";
 import { ErrorMessage } from "#client/ui/error-message";
 import { ExternalLink } from "#client/ui/external-link";
@@ -43,25 +44,23 @@ export function ProofSection({
   const fileId = useId();
   const [file, setFile] = useState<File | undefined>();
   const [reference, setReference] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const send = useSendProof(parcel.id);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkProof(file);
-    setProblem(check);
-    if (check || !file) return;
-    send.mutate(
-      { file, reference },
-      {
-        onSuccess: () => {
-          setFile(undefined);
-          setReference("");
-          (event.target as HTMLFormElement).reset();
-        },
-      },
-    );
-  }
+  // The file is kept in state: its name is shown beside the button that picks it.
+  const form = useFormSubmit({
+    read: () => ({ file, reference }),
+    validate: () => {
+      const problem = checkProof(file);
+      return problem || !file
+        ? { ok: false, fieldErrors: {}, message: problem }
+        : { ok: true, data: { file, reference } };
+    },
+    call: (proof) => send.mutateAsync(proof),
+    onSuccess: (_proof, element) => {
+      setFile(undefined);
+      setReference("");
+      element.reset();
+    },
+  });
 
   return (
     <Card title="Envoyer la preuve de paiement" icon={FileUp}>
@@ -92,7 +91,12 @@ export function ProofSection({
       )}
 
       {parcel.canUploadProof ? (
-        <form noValidate onSubmit={submit} className="mt-5 space-y-4 border-t border-stone-200 pt-5">
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-5 space-y-4 border-t border-stone-200 pt-5"
+        >
           <p className="font-medium text-stone-900">
             {parcel.proof ? "Envoyer une autre preuve ici" : "Ou envoyez-la directement ici"}
           </p>
@@ -127,8 +131,9 @@ export function ProofSection({
             onChange={(event) => setReference(event.target.value)}
             hint="Le numéro de transaction indiqué par votre opérateur ou votre banque."
           />
-          {problem && <Notice tone="error">{problem}</Notice>}
-          <ErrorMessage error={send.error} />
+          {/* A refused check; a failed call is the alert below. */}
+          {form.message && !form.error && <Notice tone="error">{form.message}</Notice>}
+          <ErrorMessage error={form.error} />
           {send.isSuccess && !send.isPending && (
             <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
               <CircleCheck aria-hidden="true" className="size-4" />
