@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/chromium";
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,20 +34,7 @@ function freshDataDir(): string {
 // Workers load this file again: the environment variable makes them reuse the run's folder.
 process.env.COLIBRI_E2E_DATA_DIR ??= freshDataDir();
 
-// Debian's Chromium (never `npx playwright install`); flags that keep it quiet and offline.
-const launchOptions = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = CHROMIUM_LAUNCH_OPTIONS;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,9 +42,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // One retry: a journey that fails once then passes is reported as "flaky" with its first error
-  // (and recapped at the end of .ci/run), instead of throwing away a whole CI run (decision 028).
-  retries: 1,
+  // No retry: a journey waits for states, never for time, and makes its own data, so a failure is a
+  // bug to find (decision 032).
+  retries: 0,
   reporter: "list",
   use: {
     baseURL: BASE_URL,

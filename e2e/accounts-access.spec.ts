@@ -1,7 +1,7 @@
 import { APP_URL } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test.describe("access rules for a visitor (seed §2, §6)", () => {
+test.describe("access rules for a visitor", () => {
   test("a visitor opening /tracking gets the login screen, and the address stays", async ({ page }) => {
     await page.goto("/tracking");
     const main = page.getByRole("main");

@@ -21,7 +21,7 @@ test("the demo admin signs in, lands on the dashboard and sees the admin menu on
   }
   await page.screenshot({ path: "screenshots/admin-header-desktop.png" });
 
-  // Seed §2: an admin found on home is moved to the dashboard.
+  // An admin found on home is moved to the dashboard.
   await page.goto("/");
   await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
   // Signing out while the dashboard's first requests are still on their way ends the session under

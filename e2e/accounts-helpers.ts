@@ -10,7 +10,7 @@ export const APP_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
  */
 export const DESKTOP_ONLY_NOTE = "whole journey: runs once (desktop), screenshots at both sizes";
 
-/** Long and uncommon enough for the password policy (A15). */
+/** Long and uncommon enough for the password policy (docs/product/accounts.md#password-rules). */
 export const PASSWORD = "Baobab-Lome-2026";
 
 export const DEMO_ADMIN = { email: "admin@colibri.example", password: "Colibri-Admin-2026" };

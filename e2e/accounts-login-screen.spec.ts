@@ -2,7 +2,7 @@ import { APP_URL, expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 // Everything here stays in the browser (validation on submit): no account is created or signed in.
-test.describe("login screen (seed §2)", () => {
+test.describe("login screen", () => {
   test("login, sign-up and forgot-password views, with pictures and accessibility checks", async ({
     page,
   }, testInfo) => {

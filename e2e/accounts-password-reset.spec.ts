@@ -32,7 +32,7 @@ test("forgot password, open the reset link from the mailbox, reset, sign in with
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
   await main.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(main.getByRole("status")).toContainText("Un lien de réinitialisation a été envoyé.");
-  // Seed §8: the view closes by itself after 3 seconds.
+  // The view closes by itself after 3 seconds (docs/product/accounts.md#password-reset).
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Connexion", { timeout: 6_000 });
 
   await openLinkFromMailbox(page, email, SUBJECTS.reset);
@@ -47,7 +47,7 @@ test("forgot password, open the reset link from the mailbox, reset, sign in with
   await main.getByRole("link", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(`${APP_URL}/login`);
   await signIn(page, email, NEW_PASSWORD);
-  // A customer who signs in on /login goes home (seed §2).
+  // A customer who signs in on /login goes home (docs/product/accounts.md#sign-in).
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
   await signOut(page);

@@ -43,7 +43,7 @@ test("sign up, confirm from the mailbox, sign out, sign in on /profile, change t
   await expect(
     main.getByRole("status").filter({ hasText: "Votre adresse e-mail est confirmée. Bienvenue !" }),
   ).toBeVisible();
-  // Signed in by the link, with the customer menu and the name from the address (seed §3).
+  // Signed in by the link, with the customer menu and the name from the address (docs/product/accounts.md#confirmation).
   await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link")).toHaveText(
     CLIENT_MENU,
   );
@@ -77,7 +77,7 @@ test("sign up, confirm from the mailbox, sign out, sign in on /profile, change t
   const success = main.getByRole("status").filter({ hasText: "Nom mis à jour avec succès" });
   await expect(success).toBeVisible();
   await expect(header.getByText("Ama Mensah", { exact: true }).first()).toBeVisible();
-  // Seed §9: profile messages clear after 3 seconds.
+  // Profile messages clear after 3 seconds (docs/product/README.md#timings).
   await expect(success).toBeHidden({ timeout: 6_000 });
 
   // An empty name is refused next to the field, before any call.

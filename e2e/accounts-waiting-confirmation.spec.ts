@@ -32,7 +32,7 @@ test("an unconfirmed customer is sent to /waiting-confirmation, can resend the e
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Vérifiez votre adresse e-mail");
   await expect(main.getByText(email, { exact: true })).toBeVisible();
 
-  // Private pages send an unconfirmed customer back here (seed §6).
+  // Private pages send an unconfirmed customer back here (docs/product/accounts.md#waiting-confirmation).
   await page.goto("/tracking");
   await expect(page).toHaveURL(`${APP_URL}/waiting-confirmation`);
 

@@ -114,13 +114,26 @@ export async function waitForConfig(page: Page): Promise<void> {
 }
 
 /**
- * Public pages arrive prerendered: they show before React has hydrated them, and a click that early
- * does nothing. The session check (/api/accounts/me) starts once React runs; the page's own code is
- * a separate chunk that may hydrate a moment later, so the network must also fall quiet.
+ * Waits until the page is interactive. Public pages arrive prerendered: they show before React has
+ * hydrated them, and a click or a keystroke that early does nothing. src/client/main.tsx marks
+ * `<html data-hydrated>` once React's root has mounted; the page itself is a separate chunk, hydrated
+ * inside its own Suspense boundary after that, so this also waits until React has taken over every
+ * element of the page (each carries React's `__reactProps$…` key once its render is done; a click on
+ * a boundary that is rendered but not yet committed is hydrated at once by React).
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("#root *")).every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
+}
+
+/** Opens a page and waits until it is interactive, and until the session check has answered. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   const sessionChecked = page.waitForResponse((response) => response.url().endsWith("/api/accounts/me"));
   await page.goto(path);
   await sessionChecked;
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, PUBLIC_PAGES, waitForConfig } from "./public-helpers";
 
-// Issue 4: each public page, at phone and desktop size (the two projects), shows its seed texts,
+// Each public page, at phone and desktop size (the two projects), shows its seed texts,
 // marks itself in the menu, passes axe and is photographed for a human to look at.
 for (const publicPage of PUBLIC_PAGES) {
   test(`${publicPage.name}: seed texts, current menu entry, axe, screenshot`, async ({

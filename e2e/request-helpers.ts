@@ -12,7 +12,7 @@ export async function openWizardSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible();
 }
 
-/** A phone-sized photo: noisy enough (≈ 2 MB) for the browser to resize it before upload (B5). */
+/** A phone-sized photo: noisy enough (≈ 2 MB) for the browser to resize it before upload (docs/product/request.md#photos). */
 export async function phonePhoto(name: string, seed: number) {
   const width = 2400;
   const height = 1800;

@@ -5,7 +5,7 @@ import { chooseCountry, openWizardSignedIn, phonePhoto, smallPhoto, stepScreensh
 const STEP = (n: number, title: string) => ({ name: `Étape ${n} sur 3 : ${title}` });
 const SPACE = "[\\s\\u202f\\u00a0]";
 
-test.describe("parcel request wizard (issue 5)", () => {
+test.describe("parcel request wizard", () => {
   test("FR→TG with two photos, through review and confirmation, to the payment page", async ({
     page,
   }, testInfo) => {
@@ -31,7 +31,7 @@ test.describe("parcel request wizard (issue 5)", () => {
     const chosenDate = await dateSelect.inputValue();
     expect(chosenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    // Changing a country clears the date (seed §4); typing finds a country (accents ignored).
+    // Changing a country clears the date (docs/product/request.md#dates-offered); typing finds a country (accents ignored).
     await chooseCountry(page, "Pays d'arrivée", "senegal", /Sénégal/);
     await expect(main.getByLabel("Oui, tenez-moi informé")).toBeVisible();
     await chooseCountry(page, "Pays d'arrivée", "tog", /Togo/);
@@ -165,7 +165,7 @@ test.describe("parcel request wizard (issue 5)", () => {
     const banner = main.getByRole("status").filter({ hasText: "Demande enregistrée !" });
     await expect(banner).toBeVisible();
     await stepScreenshot(page, "1-notification-banner", testInfo);
-    // Seed §4: the banner shows 4 s, home 2 s later.
+    // The banner shows 4 s, home 2 s later (docs/product/README.md#timings).
     await expect(banner).toBeHidden({ timeout: 6_000 });
     await expect(page).toHaveURL(`${APP_URL}/`, { timeout: 6_000 });
   });

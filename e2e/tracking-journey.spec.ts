@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { DEMO_CLIENT } from "./public-helpers";
 import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
 
-// Issue 6: a client follows their parcels and shares the public link with the recipient.
+// A client follows their parcels and shares the public link with the recipient.
 test("a client finds a parcel by id, opens it, copies the public link, and a signed-out visitor follows it", async ({
   page,
   context,
@@ -16,7 +16,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   expect(counts.active).toBeGreaterThanOrEqual(5);
   expect(counts.history).toBeGreaterThanOrEqual(2);
 
-  // Tabs with their counts (seed §2), the active one open.
+  // Tabs with their counts, the active one open (docs/product/parcels.md#tracking-screen).
   const tabs = page.getByRole("tablist", { name: "Colis" });
   await expect(tabs.getByRole("tab", { name: `Colis Actifs (${counts.active})` })).toHaveAttribute(
     "aria-selected",

@@ -10,7 +10,7 @@ test("the special-status boxes and the delivery summary say what happens next", 
   const { parcels } = await demoClientParcels(page);
   const list = page.getByRole("tabpanel");
 
-  // Pending and unpaid: the way back to the payment instructions (B2).
+  // Pending and unpaid: the way back to the payment instructions (docs/product/parcels.md#payment-page).
   const unpaid = parcelWith(parcels, (p) => p.status === "pending" && !p.paid && p.preferredDate !== null);
   await list.getByRole("button", { name: unpaid.id }).click();
   const paymentBox = page.getByRole("region", { name: "Paiement en attente" });

@@ -1,4 +1,4 @@
-// npm run bench:admin — the admin dashboard with 50 000 parcels (B6): the statistics and the first page
+// npm run bench:admin — the admin dashboard with 50 000 parcels: the statistics and the first page
 // of a search must each answer in ONE request, fast. Prints p50/p99 latency of each and the ratio to
 // /api/health measured in the same run (machines are noisy: compare within a run). Runs on PGlite,
 // and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a throwaway database

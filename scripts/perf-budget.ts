@@ -1,5 +1,5 @@
 // npm run perf:budget — builds, then loads each public page in Chromium and adds up the JS and CSS it
-// downloads, compressed with brotli as a CDN or reverse proxy would. Fails above the budget (B5).
+// downloads, compressed with brotli as a CDN or reverse proxy would. Fails above the budget.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";

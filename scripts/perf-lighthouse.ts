@@ -1,6 +1,6 @@
 // npm run perf:lighthouse — builds, starts the product, and runs Lighthouse 12.8.2 (mobile profile:
 // a mid-range phone on a throttled 4G network) three times on each public page in Debian's Chromium.
-// Prints the medians of LCP, TBT, CLS and the performance score, against the targets of issue 4.
+// Prints the medians of LCP, TBT, CLS and the performance score, against the targets below.
 // `npm run perf:lighthouse -- /services` measures the pages given only. Every report is kept in
 // dist/lighthouse/ (open the JSON in https://googlechrome.github.io/lighthouse/viewer/ to see why).
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -8,7 +8,11 @@ import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/** Marks the page interactive for the browser journeys; renders nothing. */
+/**
+ * Sets `<html data-hydrated>` once the root has mounted (hydrated or rendered): the browser journeys
+ * wait for it before using a page (e2e/public-helpers.ts). Renders nothing, so the prerendered HTML
+ * still matches.
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
