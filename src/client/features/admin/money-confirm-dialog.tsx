@@ -1,6 +1,7 @@
 import { ExternalLink, LoaderCircle, Mail, MailX, TriangleAlert } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { ApiError } from "#client/lib/api-client";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
@@ -45,13 +46,18 @@ export function MoneyConfirmDialog({
   const reasonId = useId();
   const blank = text.reasonRequired && reason.trim() === "";
   const reasonError = error instanceof ApiError ? error.fieldErrors.reason : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blank && !pending) onConfirm(text.reasonRequired ? reason.trim() : null);
-  };
+  // The caller runs the action and shows its outcome; the button stays disabled while the reason is blank.
+  const form = useFormSubmit({
+    read: () => ({ reason }),
+    validate: () =>
+      blank || pending
+        ? { ok: false, fieldErrors: {} }
+        : { ok: true, data: text.reasonRequired ? reason.trim() : null },
+    call: onConfirm,
+  });
   return (
     <Modal title={text.title} onClose={onCancel} size="sm">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
         <p className="text-stone-800">{text.lead}</p>
         {text.warnings.length > 0 && (
           <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">

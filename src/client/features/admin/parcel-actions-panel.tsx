@@ -1,6 +1,7 @@
 import { CircleCheck, RotateCcw } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ApiError } from "#client/lib/api-client";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
@@ -133,13 +134,18 @@ function StatusChangeForm({
   const [draft, setDraft] = useState<StatusDraft>(() => initialStatusDraft(options));
   const [location, setLocation] = useState("");
   const id = useId();
+  // Controlled: the note follows the chosen status. The panel shows the call's outcome.
+  const form = useFormSubmit({
+    read: () => ({ ...draft, location }),
+    validate: () =>
+      draft.to && !pending
+        ? { ok: true, data: { to: draft.to, note: draft.note, location } }
+        : { ok: false, fieldErrors: {} },
+    call: ({ to, note, location }) => onSubmit(to, note, location),
+  });
   if (options.length === 0) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.to && !pending) onSubmit(draft.to, draft.note, location);
-  };
   return (
-    <form noValidate onSubmit={submit} className="space-y-3">
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-3">
       <fieldset>
         <legend className="text-sm font-semibold text-stone-900">Changer le statut</legend>
         <div className="mt-2 space-y-2">
