@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useFormSubmit } from "#client/lib/use-form-submit";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { ErrorMessage } from "#client/ui/error-message";
 import { SubmitButton } from "#client/ui/submit-button";
@@ -39,33 +40,21 @@ export function ChooseDateForm({
   const needsWeight = parcel.weightGrams === null;
   const [date, setDate] = useState(dates.length === 1 ? (dates[0]?.date ?? "") : "");
   const [weightText, setWeightText] = useState("");
-  const [errors, setErrors] = useState<DateChoiceErrors>({});
   const choose = useChooseDate(parcel.id);
   const refresh = useRefreshParcel(parcel.id);
   const config = usePublicConfig();
-  const failure = dateChoiceFailure(choose.error);
-  const shownErrors = { ...failure.fieldErrors, ...errors };
-  const price = needsWeight && config.data ? previewPrice(weightText, config.data.tariff) : null;
-  const dateErrorId = `${id}-date-error`;
-
-  // A field changed: its message goes, and a refusal from the server no longer describes the form.
-  function edited(field: keyof DateChoiceErrors) {
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    if (choose.isError) choose.reset();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkDateChoice({ date, weightText, needsWeight }, dates);
-    if (!check.ok) {
-      setErrors(check.errors);
+  const form = useFormSubmit({
+    read: () => ({ date, weightText }),
+    validate: () => {
+      const check = checkDateChoice({ date, weightText, needsWeight }, dates);
+      if (check.ok) return { ok: true, data: check.body };
       choose.reset();
-      return;
-    }
-    setErrors({});
-    choose.mutate(check.body, {
-      onSuccess: () => onChosen(check.body.preferredDate),
-      onError: (error) => {
+      return { ok: false, fieldErrors: check.errors };
+    },
+    call: async (body) => {
+      try {
+        await choose.mutateAsync(body);
+      } catch (error) {
         const { stale, datesChanged, message } = dateChoiceFailure(error);
         // This form goes once the parcel is reloaded: the panel keeps the explanation.
         if (stale) {
@@ -73,12 +62,25 @@ export function ChooseDateForm({
           if (message) onStale(message);
         }
         if (datesChanged) onDatesChanged();
-      },
-    });
+        throw error;
+      }
+    },
+    onSuccess: (body) => onChosen(body.preferredDate),
+  });
+  const failure = dateChoiceFailure(choose.error);
+  // The server's refusal is shown from the mutation (dateChoiceFailure), the browser's check from the form.
+  const shownErrors: DateChoiceErrors = { ...failure.fieldErrors, ...form.fieldErrors };
+  const price = needsWeight && config.data ? previewPrice(weightText, config.data.tariff) : null;
+  const dateErrorId = `${id}-date-error`;
+
+  // A field changed: its message goes, and a refusal from the server no longer describes the form.
+  function edited(field: keyof DateChoiceErrors) {
+    form.setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+    if (choose.isError) choose.reset();
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-3 space-y-4">
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="mt-3 space-y-4">
       <fieldset aria-describedby={shownErrors.preferredDate ? dateErrorId : undefined}>
         <legend className="font-medium">
           Des dates de transport sont disponibles pour ce trajet : choisissez la vôtre.
