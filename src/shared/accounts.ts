@@ -3,8 +3,8 @@ import { z } from "zod";
 /** 8 by default, set by PASSWORD_MIN_LENGTH, never less (docs/product/accounts.md#password-rules). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
 export const passwordTooShortMessage = (minLength: number) =>
@@ -78,7 +78,7 @@ export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
     });
 }
 
-export const nameSchema = z
+const nameSchema = z
   .string({ error: NAME_REQUIRED })
   .trim()
   .min(1, NAME_REQUIRED)
@@ -128,7 +128,7 @@ export function resetPasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
     });
 }
 
-export const DEFAULT_DISPLAY_NAME = "Utilisateur";
+const DEFAULT_DISPLAY_NAME = "Utilisateur";
 
 /**
  * Name shown for a user (docs/product/accounts.md#profile): the name, else the e-mail before '@', else

@@ -9,4 +9,3 @@ export const ADMIN_ALERTS_HINT =
   "Une preuve de paiement reçue, une nouvelle demande confirmée : un e-mail avec le lien du colis.";
 
 export const adminAlertsSchema = z.object({ enabled: z.boolean() }).strict();
-export type AdminAlerts = z.infer<typeof adminAlertsSchema>;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  type AvailableDate,
   canRemoveDateRow,
-  datesOfferedForRoute,
   filledDateCount,
   multiDateSchema,
   singleDateSchema,
@@ -10,34 +8,12 @@ import {
 } from "./available-dates";
 
 const TODAY = "2026-11-21";
-const date = (id: string, d: string, from = "FR", to = "TG"): AvailableDate => ({
-  id,
-  date: d,
-  fromCountry: from,
-  toCountry: to,
-  description: null,
-});
 const form = (over: Partial<Parameters<typeof validateMultiDateForm>[0]> = {}) => ({
   fromCountry: "FR",
   toCountry: "TG",
   description: "",
   dates: ["2026-12-01"],
   ...over,
-});
-
-describe("dates offered for a route", () => {
-  it("only dates of the exact route, today or later, sorted ascending", () => {
-    const dates = [
-      date("a", "2026-12-10"),
-      date("b", "2026-11-20"), // yesterday
-      date("c", TODAY),
-      date("d", "2026-12-01", "TG", "FR"), // reverse route
-      date("e", "2026-12-02", "FR", "BJ"), // other destination
-      date("f", "2026-11-25"),
-    ];
-    expect(datesOfferedForRoute(dates, "FR", "TG", TODAY).map((d) => d.id)).toEqual(["c", "f", "a"]);
-    expect(datesOfferedForRoute(dates, "BE", "TG", TODAY)).toEqual([]);
-  });
 });
 
 describe("admin single-date form", () => {

@@ -7,47 +7,22 @@ import {
   SAME_COUNTRY_MESSAGE,
 } from "./countries";
 
-/** A transport date the carrier offers on one route (docs/product/administration.md#dates). */
-export type AvailableDate = {
-  id: string;
-  date: IsoDate;
-  fromCountry: string;
-  toCountry: string;
-  description: string | null;
-};
-
 export const FROM_COUNTRY_REQUIRED = "Veuillez sélectionner un pays de départ";
 export const TO_COUNTRY_REQUIRED = "Veuillez sélectionner un pays d'arrivée";
 export const DUPLICATE_DATES_MESSAGE = "Certaines dates sont dupliquées";
-export const DATE_DESCRIPTION_MAX_LENGTH = 500;
-export const DATE_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${DATE_DESCRIPTION_MAX_LENGTH} caractères`;
+const DATE_DESCRIPTION_MAX_LENGTH = 500;
+const DATE_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${DATE_DESCRIPTION_MAX_LENGTH} caractères`;
 /**
  * A server-side bound on one submission: an unbounded list is a cheap DoS
  * (docs/product/administration.md#multi-date-form).
  */
-export const MAX_DATES_PER_SUBMIT = 100;
-export const TOO_MANY_DATES = `Vous ne pouvez pas ajouter plus de ${MAX_DATES_PER_SUBMIT} dates à la fois`;
+const MAX_DATES_PER_SUBMIT = 100;
+const TOO_MANY_DATES = `Vous ne pouvez pas ajouter plus de ${MAX_DATES_PER_SUBMIT} dates à la fois`;
 /** Heading of the error list under the multi-date form (docs/product/administration.md#multi-date-form). */
 export const VALIDATION_ERRORS_TITLE = "Erreurs de validation :";
 
-export const invalidDateRowMessage = (row: number) => `Date ${row}: ${INVALID_DATE_MESSAGE}`;
-export const pastDateRowMessage = (row: number) =>
-  `Date ${row}: La date doit être aujourd'hui ou dans le futur`;
-
-/**
- * Dates a client may pick (docs/product/request.md#dates-offered): exactly this route, today or later,
- * soonest first. `today` comes from todayInParis() at the caller, so this stays pure.
- */
-export function datesOfferedForRoute<T extends Pick<AvailableDate, "date" | "fromCountry" | "toCountry">>(
-  dates: readonly T[],
-  fromCountry: string,
-  toCountry: string,
-  today: IsoDate,
-): T[] {
-  return dates
-    .filter((d) => d.fromCountry === fromCountry && d.toCountry === toCountry && d.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date));
-}
+const invalidDateRowMessage = (row: number) => `Date ${row}: ${INVALID_DATE_MESSAGE}`;
+const pastDateRowMessage = (row: number) => `Date ${row}: La date doit être aujourd'hui ou dans le futur`;
 
 const descriptionSchema = z
   .string()
@@ -70,9 +45,7 @@ export const singleDateSchema = z
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, { message: SAME_COUNTRY_MESSAGE, path: ["toCountry"] });
 
-export type SingleDateInput = z.input<typeof singleDateSchema>;
-
-export type MultiDateForm = {
+type MultiDateForm = {
   fromCountry: string;
   toCountry: string;
   description?: string | null;

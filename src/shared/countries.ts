@@ -59,7 +59,7 @@ export function countryName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;
 }
 
-export const UNKNOWN_COUNTRY_MESSAGE = "Pays inconnu";
+const UNKNOWN_COUNTRY_MESSAGE = "Pays inconnu";
 
 export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: UNKNOWN_COUNTRY_MESSAGE });
 

@@ -6,4 +6,3 @@ export const EMAIL_NOTIFICATIONS_HINT =
   "Paiement validé et chaque changement de statut de vos colis. Les e-mails liés à votre compte sont toujours envoyés.";
 
 export const emailNotificationsSchema = z.object({ enabled: z.boolean() }).strict();
-export type EmailNotifications = z.infer<typeof emailNotificationsSchema>;

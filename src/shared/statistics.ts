@@ -12,7 +12,7 @@ export type StatisticsParcel = {
   proofReceivedAt: Date | string | null;
 };
 
-export type DashboardStatistics = {
+type DashboardStatistics = {
   totalPackages: number;
   pendingPackages: number;
   waitingForDates: number;

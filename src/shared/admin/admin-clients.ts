@@ -13,7 +13,7 @@ export const clientSearchQuerySchema = z.object({
 });
 export type ClientSearchQuery = z.input<typeof clientSearchQuerySchema>;
 
-export const adminClientSchema = z.object({
+const adminClientSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

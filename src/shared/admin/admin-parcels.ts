@@ -3,12 +3,11 @@ import { parcelStatusSchema, statusFilterSchema } from "../parcels/status-schema
 
 /** API contracts of the admin parcel tab: search and the three actions (docs/product/administration.md). */
 
-export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Newest first by default; "date" sorts by the transport date the client wants (soonest first). */
-export const PARCEL_SORTS = ["newest", "oldest", "date"] as const;
+const PARCEL_SORTS = ["newest", "oldest", "date"] as const;
 export type ParcelSort = (typeof PARCEL_SORTS)[number];
 
 export const SEARCH_PLACEHOLDER = "Rechercher par email, pays, ID...";
@@ -41,7 +40,7 @@ export const parcelSearchQuerySchema = z.object({
 });
 export type ParcelSearchQuery = z.input<typeof parcelSearchQuerySchema>;
 
-export const adminParcelRowSchema = z.object({
+const adminParcelRowSchema = z.object({
   id: z.string(),
   trackingCode: z.string(),
   clientId: z.string(),

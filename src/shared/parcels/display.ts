@@ -1,12 +1,12 @@
 import { type ParcelStatus, STATUS_COLORS, STATUS_LABELS, type StatusTone } from "./status";
 
-export type DisplaySubject = {
+type DisplaySubject = {
   status: ParcelStatus;
   paid: boolean;
   preferredDate: string | null;
 };
 
-export type StatusDisplay = {
+type StatusDisplay = {
   label: string;
   tone: StatusTone;
   /** Set when the client shows a special-status box instead of the plain badge. */

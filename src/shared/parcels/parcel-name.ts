@@ -5,9 +5,9 @@ import { frenchRegionName } from "../country-names";
  * The description, cut to about 40 characters on a word boundary, then the route:
  * 'Vêtements et chaussures pour… · France → Togo'. Zod-free, so every page and e-mail can use it.
  */
-export const HUMAN_NAME_MAX_DESCRIPTION = 40;
+const HUMAN_NAME_MAX_DESCRIPTION = 40;
 
-export type NamedParcel = { description: string; fromCountry: string; toCountry: string };
+type NamedParcel = { description: string; fromCountry: string; toCountry: string };
 
 /** The description on one line, cut at a word near 40 characters with an ellipsis. */
 export function shortDescription(description: string, max = HUMAN_NAME_MAX_DESCRIPTION): string {
@@ -20,7 +20,7 @@ export function shortDescription(description: string, max = HUMAN_NAME_MAX_DESCR
   return `${kept.replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
-export function routeName(parcel: Pick<NamedParcel, "fromCountry" | "toCountry">): string {
+function routeName(parcel: Pick<NamedParcel, "fromCountry" | "toCountry">): string {
   return `${frenchRegionName(parcel.fromCountry)} → ${frenchRegionName(parcel.toCountry)}`;
 }
 

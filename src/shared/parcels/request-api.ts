@@ -10,7 +10,7 @@ import { parcelStatusSchema } from "./status-schema";
 /** GET /api/available-dates?from=FR&to=TG */
 export const offeredDatesQuerySchema = z.object({ from: countryCodeSchema, to: countryCodeSchema });
 
-export const offeredDateSchema = z.object({
+const offeredDateSchema = z.object({
   id: z.string(),
   date: z.string(),
   description: z.string().nullable(),

@@ -8,9 +8,9 @@ export type TransitionSubject = {
 };
 
 /** A condition a table row imposes beyond "the parcel is in the `from` status". */
-export type TransitionCondition = "paid" | "preferredDate";
+type TransitionCondition = "paid" | "preferredDate";
 
-export type TransitionRule = {
+type TransitionRule = {
   from: ParcelStatus;
   to: ParcelStatus;
   /** History note proposed to the admin for this move, in French. */
@@ -42,11 +42,11 @@ export const NO_PREFERRED_DATE_MESSAGE =
   "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.";
 export const ALREADY_PAID_MESSAGE = "Le paiement de ce colis a déjà été validé.";
 
-export type TransitionErrorCode = "NOT_ALLOWED" | "NOT_PAID" | "NO_PREFERRED_DATE";
+type TransitionErrorCode = "NOT_ALLOWED" | "NOT_PAID" | "NO_PREFERRED_DATE";
 
-export type TransitionCheck = { ok: true } | { ok: false; code: TransitionErrorCode; message: string };
+type TransitionCheck = { ok: true } | { ok: false; code: TransitionErrorCode; message: string };
 
-export function notAllowedMessage(from: ParcelStatus, to: ParcelStatus): string {
+function notAllowedMessage(from: ParcelStatus, to: ParcelStatus): string {
   return `Transition impossible : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}.`;
 }
 
@@ -98,7 +98,7 @@ export function statusChangeNote(to: ParcelStatus, note?: string | null): string
 
 export type ParcelChange = { status: ParcelStatus; paid: boolean; note: string };
 
-export type MarkPaidCheck =
+type MarkPaidCheck =
   | { ok: true; result: ParcelChange }
   | { ok: false; code: "ALREADY_PAID"; message: string };
 

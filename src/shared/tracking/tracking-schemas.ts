@@ -13,13 +13,13 @@ export type { ParcelTab };
  * server; the client reads the inferred types.
  */
 
-export const PARCEL_PAGE_SIZE = 20;
-export const MAX_PARCEL_PAGE_SIZE = 100;
+const PARCEL_PAGE_SIZE = 20;
+const MAX_PARCEL_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 100;
 export { PARCEL_NOT_FOUND } from "./tracking-code";
 export const INVALID_CURSOR = "Lien de pagination invalide. Rechargez la liste.";
 
-export const PARCEL_TABS = ["active", "history"] as const satisfies readonly ParcelTab[];
+const PARCEL_TABS = ["active", "history"] as const satisfies readonly ParcelTab[];
 
 export const parcelListQuerySchema = z.object({
   /**
@@ -41,14 +41,14 @@ export type ParcelListQuery = z.output<typeof parcelListQuerySchema>;
 
 const isoTimestamp = z.string();
 
-export const parcelClientSchema = z.object({
+const parcelClientSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** The client's switch for parcel e-mails: the admin's confirmations say whether an e-mail will go. */
   emailNotifications: z.boolean(),
 });
 
-export const parcelSummarySchema = z.object({
+const parcelSummarySchema = z.object({
   id: z.string(),
   trackingCode: z.string(),
   description: z.string(),
@@ -82,7 +82,7 @@ export const parcelListSchema = z.object({
 });
 export type ParcelList = z.infer<typeof parcelListSchema>;
 
-export const trackingEntrySchema = z.object({
+const trackingEntrySchema = z.object({
   id: z.string(),
   status: parcelStatusSchema,
   note: z.string(),
@@ -94,7 +94,7 @@ export const trackingEntrySchema = z.object({
 export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
 /** URLs are the parcel photo routes (owner or admin only, decision 012). */
-export const parcelPhotoSchema = z.object({
+const parcelPhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
   thumbnailUrl: z.string(),
@@ -103,7 +103,7 @@ export const parcelPhotoSchema = z.object({
 });
 export type ParcelPhoto = z.infer<typeof parcelPhotoSchema>;
 
-export const parcelDetailSchema = parcelSummarySchema.extend({
+const parcelDetailSchema = parcelSummarySchema.extend({
   lengthMm: z.number().int().nullable(),
   widthMm: z.number().int().nullable(),
   heightMm: z.number().int().nullable(),
