@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { apiFetch } from "#client/lib/api-client";
 import { ApiError } from "#client/lib/api-error";
+import { createSharedResource, type SharedResource, useSharedResource } from "#client/lib/shared-resource";
 import {
   looksLikeTrackingCode,
   normalizeTrackingCode,
@@ -8,44 +9,47 @@ import {
 } from "#shared/tracking/tracking-code";
 import type { PublicTracking } from "#shared/tracking/tracking-schemas";
 
-type PublicTrackingState =
-  | { status: "pending"; data?: undefined; error?: undefined }
-  | { status: "success"; data: PublicTracking; error?: undefined }
-  | { status: "error"; data?: undefined; error: unknown };
+/** One shared resource per code looked up in this tab; fresh for 30 s, as the private pages' queries. */
+const byCode = new Map<string, SharedResource<PublicTracking>>();
+
+function trackingResource(code: string): SharedResource<PublicTracking> {
+  let resource = byCode.get(code);
+  if (!resource) {
+    resource = createSharedResource<PublicTracking>({
+      // A text that cannot be a code fails as the server would, without a request.
+      fetch: async () => {
+        if (!looksLikeTrackingCode(code)) throw new ApiError(404, "NOT_FOUND", PARCEL_NOT_FOUND);
+        return apiFetch<PublicTracking>(`/api/public/tracking/${encodeURIComponent(code)}`, {
+          redirectOnUnauthorized: false,
+        });
+      },
+      staleTimeMs: 30_000,
+    });
+    byCode.set(code, resource);
+  }
+  return resource;
+}
 
 /**
- * The public page's data (docs/product/parcels.md#public-tracking). A plain request rather than TanStack
- * Query, and no response schema: either would pull ~10 KB (the query library) or Zod into a page meant
- * for a cheap phone (decision 025); the server already serialises through the strict shared schema. A
- * text that cannot be a code fails as the server would, without a request; the first render is always the
- * prerendered skeleton.
+ * The public page's data (docs/product/parcels.md#public-tracking), read like the other data of a
+ * prerendered public page: a shared resource (lib/shared-resource.ts), not TanStack Query, whose ~10 KB
+ * would push the page over its budget (decision 033). No response schema either, so no Zod: the server
+ * already serialises through the strict shared schema. The first render is always the prerendered
+ * skeleton; "Réessayer" shows it again while it asks.
  */
 export function usePublicTracking(code: string) {
-  const normalized = normalizeTrackingCode(code);
-  const [state, setState] = useState<PublicTrackingState>({ status: "pending" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // `attempt` is read so that "Réessayer" runs this again for the same code.
-    void attempt;
-    setState({ status: "pending" });
-    if (!looksLikeTrackingCode(normalized)) {
-      setState({ status: "error", error: new ApiError(404, "NOT_FOUND", PARCEL_NOT_FOUND) });
-      return;
-    }
-    const controller = new AbortController();
-    apiFetch<PublicTracking>(`/api/public/tracking/${encodeURIComponent(normalized)}`, {
-      signal: controller.signal,
-      redirectOnUnauthorized: false,
-    }).then(
-      (data) => setState({ status: "success", data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [normalized, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+  const resource = trackingResource(normalizeTrackingCode(code));
+  const snapshot = useSharedResource(resource);
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(() => {
+    setRetrying(true);
+    resource
+      .refresh()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  }, [resource]);
+  if (retrying || snapshot.status === "pending") return { status: "pending" as const, retry };
+  if (snapshot.status === "success")
+    return { status: "success" as const, data: snapshot.data as PublicTracking, retry };
+  return { status: "error" as const, error: snapshot.error, retry };
 }
