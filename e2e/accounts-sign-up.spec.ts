@@ -28,6 +28,8 @@ const CLIENT_MENU = [
 test("sign up, confirm from the mailbox, sign out, sign in on /profile, change the name, sign out", async ({
   page,
 }) => {
+  // The page's clock is the test's: timed messages are checked by moving it, not by waiting.
+  await page.clock.install();
   const email = uniqueEmail("inscription");
   const main = page.getByRole("main");
   const header = page.getByRole("banner");
@@ -78,7 +80,8 @@ test("sign up, confirm from the mailbox, sign out, sign in on /profile, change t
   await expect(success).toBeVisible();
   await expect(header.getByText("Ama Mensah", { exact: true }).first()).toBeVisible();
   // Profile messages clear after 3 seconds (docs/product/README.md#timings).
-  await expect(success).toBeHidden({ timeout: 6_000 });
+  await page.clock.runFor(3000);
+  await expect(success).toBeHidden();
 
   // An empty name is refused next to the field, before any call.
   await main.getByLabel("Nom complet").fill("   ");

@@ -24,7 +24,7 @@ function inDays(n: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-test("the admin adds three dates with a duplicate, sees the seed's errors, fixes them and saves", async ({
+test("the admin adds three dates with a duplicate, sees the errors, fixes them and saves", async ({
   page,
 }) => {
   await page.goto("/login");
@@ -76,7 +76,7 @@ test("the admin adds three dates with a duplicate, sees the seed's errors, fixes
   ).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-dates-desktop.png", fullPage: true });
 
-  // Delete asks first, with the seed's sentence.
+  // Delete asks first (docs/product/administration.md#dates).
   const row = page.getByRole("listitem").filter({ hasText: "Vol cargo (e2e)" }).last();
   await row.getByRole("button", { name: /Supprimer la date/ }).click();
   const confirm = page.getByRole("dialog", { name: "Supprimer la date" });
@@ -91,7 +91,7 @@ test("the admin adds three dates with a duplicate, sees the seed's errors, fixes
   await page.screenshot({ path: "screenshots/admin-add-date-phone.png" });
 });
 
-test("a date save or a list load the server fails says so with the seed's words", async ({ page }) => {
+test("a date save or a list load the server fails says so in French", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
@@ -128,9 +128,12 @@ test("the clients page lists the demo client with parcels and shows them on clic
     .click();
   await page.getByPlaceholder("Rechercher par nom ou email...").fill("client@colibri");
   await page.getByRole("button", { name: /Awa Démo/ }).click();
-  await expect(page.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
+  const parcels = page.getByRole("region", { name: "Colis de Awa Démo" });
+  await expect(parcels.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
+  // Other journeys add parcels to the demo client: the search finds this one whatever the page.
+  await parcels.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000002");
   await expect(
-    page.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
+    parcels.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
   ).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-clients-desktop.png", fullPage: true });
   await expectNoAxeViolations(page, "clients");

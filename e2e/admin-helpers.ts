@@ -16,7 +16,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export type CreatedParcel = { id: string; name: string; description: string };
 
 /**
- * The demo client asks for a FR → TG parcel (on `date`, else the first published one), with a
+ * A client (the demo client unless `client` is given) asks for a FR → TG parcel (on `date`, else the first published one), with a
  * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
  * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own.
  */
@@ -28,13 +28,21 @@ export async function createClientParcel(
     date,
     proofReference,
     cancel = false,
-  }: { description: string; weightKg: number; date?: string; proofReference?: string; cancel?: boolean },
+    client = DEMO_CLIENT,
+  }: {
+    description: string;
+    weightKg: number;
+    date?: string;
+    proofReference?: string;
+    cancel?: boolean;
+    client?: { email: string; password: string };
+  },
 ): Promise<CreatedParcel> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
     const page = await context.newPage();
     await page.goto("/login");
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    await signIn(page, client.email, client.password);
     const api = page.request;
     const { dates } = await (await api.get("/api/available-dates?from=FR&to=TG")).json();
     const created = await api.post("/api/parcels", {
@@ -76,7 +84,15 @@ export async function createClientParcel(
 /** A parcel whose client sent a proof of payment: one for the 'À vérifier' list. */
 export const createParcelWithProof = (
   browser: Browser,
-  { reference, ...parcel }: { description: string; weightKg: number; reference: string },
+  {
+    reference,
+    ...parcel
+  }: {
+    description: string;
+    weightKg: number;
+    reference: string;
+    client?: { email: string; password: string };
+  },
 ): Promise<CreatedParcel> => createClientParcel(browser, { ...parcel, proofReference: reference });
 
 /** The parcel's table row (wide screens) or card (phones): whichever the page shows. */

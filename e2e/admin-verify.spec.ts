@@ -1,6 +1,15 @@
 import { TO_VERIFY_FILTER_LABEL } from "#shared/admin/admin-parcels";
 import { paymentValidatedSubject } from "#shared/parcels/parcel-email-subjects";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
+import {
+  APP_URL,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  openLinkFromMailbox,
+  PASSWORD,
+  SUBJECTS,
+  signUp,
+  uniqueEmail,
+} from "./accounts-helpers";
 import {
   adminStatistics,
   createClientParcel,
@@ -110,46 +119,52 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  // A client of its own, so the demo client's e-mails stay on for every other journey.
+  const email = uniqueEmail("sans-email");
+  const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  try {
+    const client = await clientContext.newPage();
+    await signUp(client, email);
+    await openLinkFromMailbox(client, email, SUBJECTS.confirm);
+    await expect(client).toHaveURL(`${APP_URL}/?confirmed=1`);
+    // The client turns parcel e-mails off from the profile.
+    await client.goto("/profile");
+    const toggle = client.getByRole("switch", { name: "Recevoir les notifications par e-mail" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    // Saved on the server: a reload reads it back.
+    await client.reload();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+  } finally {
+    await clientContext.close();
+  }
   const parcel = await createParcelWithProof(browser, {
     description: `Bijoux (sans e-mail ${Date.now() % 100_000})`,
     weightKg: 1,
     reference: "TM-SANS-EMAIL",
+    client: { email, password: PASSWORD },
   });
-  // The client turns e-mails off from the profile, and back on at the end for the other journeys.
-  const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const client = await clientContext.newPage();
-  await client.goto("/login");
-  await signIn(client, DEMO_CLIENT.email, DEMO_CLIENT.password);
-  await client.goto("/profile");
-  const toggle = client.getByRole("switch", { name: "Recevoir les notifications par e-mail" });
-  await expect(toggle).toHaveAttribute("aria-checked", "true");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-checked", "false");
-  try {
-    await signInAsAdmin(page);
-    await page.getByLabel("Filtrer par statut").selectOption("to_verify");
-    await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Détails du colis" });
-    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
-    const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
-    await expect(
-      confirm.getByText("Le client a désactivé les e-mails : aucun e-mail ne partira."),
-    ).toBeVisible();
-    await confirm.getByRole("button", { name: "Annuler" }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeVisible();
 
-    // Validated all the same (it leaves nothing to check behind it): no e-mail went out.
-    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
-    await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
-    await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
-    await page.goto("/dev/mailbox");
-    await expect(page.getByRole("heading", { name: paymentValidatedSubject(parcel.name) })).toHaveCount(0);
-  } finally {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
-    await clientContext.close();
-  }
+  await signInAsAdmin(page);
+  await page.getByLabel("Filtrer par statut").selectOption("to_verify");
+  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+  await expect(
+    confirm.getByText("Le client a désactivé les e-mails : aucun e-mail ne partira."),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeVisible();
+
+  // Validated all the same (it leaves nothing to check behind it): no e-mail went out.
+  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: paymentValidatedSubject(parcel.name) })).toHaveCount(0);
 });
 
 test("a request the client cancelled is badged, and paying it says that it re-opens a refused request", async ({

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
-// B5: a visitor on a slow phone reads the public pages before any JavaScript has arrived.
+// A visitor on a slow phone reads the public pages before any JavaScript has arrived (decision 025).
 const PAGES = [
   { path: "/", heading: /colis/i },
   { path: "/services", heading: /services/i },
@@ -24,6 +25,7 @@ test.describe("prerendered public pages", () => {
   test("the server sends them compressed, and the browser hydrates them without errors", async ({ page }) => {
     const response = await page.goto("/services");
     expect(response?.headers()["content-encoding"]).toBe("br");
+    await waitForHydration(page);
     // Hydrated: the menu reacts to clicks (the fixture fails the test on any hydration error).
     await page.getByRole("banner").getByRole("link", { name: "Accueil" }).first().click();
     await expect(page).toHaveURL(/\/$/);

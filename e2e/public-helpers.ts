@@ -17,7 +17,7 @@ export type PublicPage = {
   h1: string;
   /** The visitor menu's entry for the page, when it has one. */
   menuLabel?: string;
-  /** Seed texts that must be on screen. */
+  /** Texts that must be on screen (docs/product/public-site.md). */
   texts: string[];
 };
 

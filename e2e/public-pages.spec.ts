@@ -2,10 +2,11 @@ import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, PUBLIC_PAGES, waitForConfig } from "./public-helpers";
 
-// Each public page, at phone and desktop size (the two projects), shows its seed texts,
-// marks itself in the menu, passes axe and is photographed for a human to look at.
+// Each public page, at phone and desktop size (the two projects), shows its texts
+// (docs/product/public-site.md), marks itself in the menu, passes axe and is photographed for a human
+// to look at.
 for (const publicPage of PUBLIC_PAGES) {
-  test(`${publicPage.name}: seed texts, current menu entry, axe, screenshot`, async ({
+  test(`${publicPage.name}: texts, current menu entry, axe, screenshot`, async ({
     page,
     isMobile,
   }, testInfo) => {

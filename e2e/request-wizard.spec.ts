@@ -119,7 +119,7 @@ test.describe("parcel request wizard", () => {
     );
     await expect(main.getByText("Des frais de douane peuvent s'appliquer à l'arrivée.")).toBeVisible();
 
-    // B2: the proof uploaded right here.
+    // The proof uploaded right here (docs/product/parcels.md#payment-proof).
     await main.getByLabel(/Capture d'écran ou reçu/).setInputFiles({
       name: "recu.pdf",
       mimeType: "application/pdf",
@@ -136,7 +136,7 @@ test.describe("parcel request wizard", () => {
     await expect(page).toHaveURL(`${APP_URL}/`);
   });
 
-  test("'Continuer' with fields missing lists them in the seed's message", async ({ page }, testInfo) => {
+  test("'Continuer' with fields missing lists them in one message", async ({ page }, testInfo) => {
     await openWizardSignedIn(page);
     const main = page.getByRole("main");
     await expect(main.getByLabel("Date souhaitée (obligatoire)").locator("option").nth(3)).toBeAttached();
@@ -151,6 +151,8 @@ test.describe("parcel request wizard", () => {
   });
 
   test("a route with no date: the notification option, the banner, then home", async ({ page }, testInfo) => {
+    // The page's clock is the test's: the banner's 4 s and the 2 s before home are moved, not waited.
+    await page.clock.install();
     await openWizardSignedIn(page);
     const main = page.getByRole("main");
     await main.getByLabel("Description du colis").fill("Pièces détachées pour moto");
@@ -166,15 +168,17 @@ test.describe("parcel request wizard", () => {
     await expect(banner).toBeVisible();
     await stepScreenshot(page, "1-notification-banner", testInfo);
     // The banner shows 4 s, home 2 s later (docs/product/README.md#timings).
-    await expect(banner).toBeHidden({ timeout: 6_000 });
-    await expect(page).toHaveURL(`${APP_URL}/`, { timeout: 6_000 });
+    await page.clock.runFor(4000);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(`${APP_URL}/`);
   });
 
   test.describe("when the server cannot save the alert", () => {
     // The failure is simulated below: Chromium logs the 503 of that request.
     test.use({ allowedConsoleErrors: [/status of 503/] });
 
-    test("the seed's error message shows and the wizard stays", async ({ page }) => {
+    test("the error message shows and the wizard stays", async ({ page }) => {
       await openWizardSignedIn(page);
       await page.route("**/api/parcels/notification-requests", (route) =>
         route.fulfill({

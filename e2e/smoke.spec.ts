@@ -20,7 +20,7 @@ test.describe("app shell", () => {
   });
 
   test("a page change starts at the top of the new page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole("link", { name: "Contact & Support" }).click();
@@ -35,7 +35,7 @@ test.describe("app shell", () => {
   });
 
   test("a public page opens from the menu, and back returns home", async ({ page, isMobile }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     if (isMobile) await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("link", { name: "Nos sites partenaires" }).first().click();
 
@@ -77,7 +77,7 @@ test.describe("app shell", () => {
 
   test("the mobile menu opens, and closes when an entry is chosen", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the toggle only exists on small screens");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     const menu = page.getByRole("navigation", { name: "Menu mobile" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,7 @@
 import { test as baseTest } from "@playwright/test";
 import { DEMO_ADMIN, screenshot, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./public-helpers";
 import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
 
 test("the special-status boxes and the delivery summary say what happens next", async ({
@@ -90,7 +91,7 @@ test.describe("the tracking-code form on home", () => {
   // 404 that Chromium logs.
   test.use({ allowedConsoleErrors: [/404 \(Not Found\)/] });
   test("a visitor types a code on home and lands on its public tracking page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const section = page.getByRole("region", { name: "Suivre un colis" });
     await section.getByRole("textbox", { name: "Code de suivi" }).fill("7kq2 m9xh 4d1p");
     await section.getByRole("button", { name: "Suivre ce colis" }).click();

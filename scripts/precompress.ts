@@ -1,5 +1,5 @@
 // Part of `npm run build`: writes .br and .gz copies of the built JS, CSS and SVG, once, at the best
-// compression, so the server sends them without compressing on every request (slow networks, B5).
+// compression, so the server sends them without compressing on every request (slow networks).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
