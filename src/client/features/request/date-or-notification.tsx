@@ -1,6 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useId } from "react";
 import { ErrorMessage } from "#client/ui/error-message";
+import { inputClasses } from "#client/ui/input-styles";
 import { formatDateFr } from "#shared/calendar";
 import type { OfferedDate } from "#shared/parcels/request-api";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
@@ -67,7 +68,7 @@ export function DateOrNotification(props: DateOrNotificationProps) {
         onChange={(event) => props.onDateChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
-        className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm disabled:opacity-60 ${props.error ? "border-red-600" : "border-stone-300"}`}
+        className={`mt-1.5 ${inputClasses(Boolean(props.error))}`}
       >
         <option value="">
           {!routeChosen
