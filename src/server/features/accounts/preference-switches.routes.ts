@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "#server/db/schema";
+import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { adminAlertsSchema } from "#shared/admin-alerts";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import { emailNotificationsSchema } from "#shared/email-notifications";
 import { signedInUser } from "./session";
 
@@ -24,7 +24,7 @@ export const preferenceSwitchesRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   for (const { path, field, guard } of SWITCHES) {
     const schema = {
-      response: { 200: bodySchema[field], 401: apiErrorSchema, 403: apiErrorSchema },
+      response: { 200: bodySchema[field], ...errorResponses(401, 403) },
     };
     app.get(path, { onRequest: app.guards[guard], schema }, async (request) => {
       const [row] = await app.database.db

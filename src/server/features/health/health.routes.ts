@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "#shared/api-error-schema";
+import { errorResponses } from "#server/http/error-responses";
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and CI. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: {
           200: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
-          503: apiErrorSchema,
+          ...errorResponses(503),
         },
       },
     },
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.db.execute(sql`select 1`);
         return { status: "ready" as const, database: app.database.kind };
       } catch (error) {
-        request.log.error({ err: error }, "base de données injoignable");
+        request.log.error({ err: error }, "database unreachable");
         return reply.status(503).send({ code: "NOT_READY", message: "La base de données est indisponible." });
       }
     },

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
 import { getParcelDetail } from "#server/features/tracking";
+import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import type { SessionUser } from "#shared/accounts";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import { cancelRequestBodySchema, chooseDateBodySchema } from "#shared/parcels/client-actions";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+/** What both actions take and answer: the parcel's id, and its detail after the change. */
+const actionSchema = {
+  params,
+  response: { 200: parcelDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
 };
 
 /**
@@ -31,11 +29,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels/:id/preferred-date",
     {
       preHandler: app.guards.requireConfirmed,
-      schema: {
-        params,
-        body: chooseDateBodySchema,
-        response: { 200: parcelDetailResponseSchema, ...errors },
-      },
+      schema: { ...actionSchema, body: chooseDateBodySchema },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -51,11 +45,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels/:id/cancel",
     {
       preHandler: app.guards.requireConfirmed,
-      schema: {
-        params,
-        body: cancelRequestBodySchema,
-        response: { 200: parcelDetailResponseSchema, ...errors },
-      },
+      schema: { ...actionSchema, body: cancelRequestBodySchema },
     },
     async (request) => {
       const user = signedInUser(request);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "#server/features/accounts";
+import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
-import { apiErrorSchema } from "#shared/api-error-schema";
+import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import {
   createdParcelSchema,
   IDEMPOTENCY_HEADER,
@@ -10,11 +11,10 @@ import {
   offeredDatesQuerySchema,
   offeredDatesResponseSchema,
 } from "#shared/parcels/request-api";
-import { notificationRequestSchema, parcelRequestSchema } from "#shared/request-wizard";
 import { offeredDates } from "./offered-dates.service";
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 422);
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
+import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
 import {
   parcelDetailResponseSchema,
@@ -11,7 +11,7 @@ import {
 import { getParcelDetail } from "./parcel-detail.service";
 import { listParcels } from "./parcel-list.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Mes Colis / Gestion des Colis (docs/product/parcels.md#tracking-screen): the list and one parcel,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "#server/features/accounts";
 import { badRequest } from "#server/http/app-error";
+import { errorResponses } from "#server/http/error-responses";
 import { adminDateSchema, datesAddedSchema } from "#shared/admin/admin-dates";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import { multiDateSchema, singleDateSchema } from "#shared/available-dates";
 import { formatDateFr, todayInParis } from "#shared/calendar";
 import {
@@ -17,7 +17,7 @@ import {
 } from "./dates.service";
 
 const params = z.object({ id: z.string().min(1).max(100) });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 404, 409);
 
 /** The dates tab: list, add one, add several, edit, delete (docs/product/administration.md#dates). */
 export const datesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
 import { getParcelDetail } from "#server/features/tracking";
+import { errorResponses } from "#server/http/error-responses";
 import {
   markPaidBodySchema,
   parcelPageSchema,
@@ -9,13 +10,16 @@ import {
   resetBodySchema,
   statusChangeBodySchema,
 } from "#shared/admin/admin-parcels";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { type ActionContext, changeStatus, markPaid, resetParcel } from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+/** What every action takes and answers: the parcel's id, and its detail after the change. */
+const actionSchema = {
+  params,
+  response: { 200: parcelDetailResponseSchema, ...errorResponses(400, 404, 409) },
+};
 
 /**
  * The parcel tab of the dashboard: search and the three actions; mark paid and reset carry the
@@ -38,54 +42,24 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: parcelSearchQuerySchema,
-        response: { 200: parcelPageSchema, 400: apiErrorSchema },
+        response: { 200: parcelPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => searchParcels(app.database.db, request.query),
   );
 
-  app.post(
-    "/:id/mark-paid",
-    {
-      schema: {
-        params,
-        body: markPaidBodySchema,
-        response: { 200: parcelDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await markPaid(context(request), request.params.id, request.body.expectedStatus);
-      return detailAfterAction(request, request.params.id);
-    },
-  );
+  app.post("/:id/mark-paid", { schema: { ...actionSchema, body: markPaidBodySchema } }, async (request) => {
+    await markPaid(context(request), request.params.id, request.body.expectedStatus);
+    return detailAfterAction(request, request.params.id);
+  });
 
-  app.post(
-    "/:id/status",
-    {
-      schema: {
-        params,
-        body: statusChangeBodySchema,
-        response: { 200: parcelDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await changeStatus(context(request), request.params.id, request.body);
-      return detailAfterAction(request, request.params.id);
-    },
-  );
+  app.post("/:id/status", { schema: { ...actionSchema, body: statusChangeBodySchema } }, async (request) => {
+    await changeStatus(context(request), request.params.id, request.body);
+    return detailAfterAction(request, request.params.id);
+  });
 
-  app.post(
-    "/:id/reset",
-    {
-      schema: {
-        params,
-        body: resetBodySchema,
-        response: { 200: parcelDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await resetParcel(context(request), request.params.id, request.body);
-      return detailAfterAction(request, request.params.id);
-    },
-  );
+  app.post("/:id/reset", { schema: { ...actionSchema, body: resetBodySchema } }, async (request) => {
+    await resetParcel(context(request), request.params.id, request.body);
+    return detailAfterAction(request, request.params.id);
+  });
 };
