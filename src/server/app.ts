@@ -24,6 +24,7 @@ import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes"
 import { trackingRoutes } from "./features/tracking/tracking.routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
+import { rateLimitedResponse } from "./http/rate-limit";
 import { registerStaticClient } from "./http/static-client";
 
 export interface AppDependencies {
@@ -97,11 +98,7 @@ export async function buildApp({
     max: 300,
     timeWindow: "1 minute",
     allowList: (request) => !request.url.startsWith("/api/"),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: "RATE_LIMITED",
-      message: GENERIC_MESSAGES.tooMany,
-    }),
+    errorResponseBuilder: rateLimitedResponse,
   });
 
   // Every feature is registered here, so the whole API reads in one place.

@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { rateLimits } from "#server/db/schema";
-import { AppError } from "#server/http/app-error";
-import { GENERIC_MESSAGES } from "#shared/api-error";
+import { rateLimited } from "#server/http/rate-limit";
 
 /**
  * Per-account limits (docs/product/accounts.md#rate-limits), beside Better Auth's per-IP ones: an
@@ -29,5 +28,5 @@ export async function consumeAccountAttempt(
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.max) throw new AppError("RATE_LIMITED", 429, GENERIC_MESSAGES.tooMany);
+  if ((row?.count ?? 0) > rule.max) throw rateLimited();
 }

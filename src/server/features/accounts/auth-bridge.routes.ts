@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "#server/config/config";
 import { AppError, notFound } from "#server/http/app-error";
+import { RATE_LIMITED } from "#server/http/rate-limit";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { BRIDGE_RULES, type BridgeRule } from "./auth-bridge-rules";
 import { frenchAuthMessage } from "./auth-errors";
@@ -64,7 +65,7 @@ async function reply(response: Response, rule: BridgeRule, fastifyReply: Fastify
     }
     throw new AppError(
       // Better Auth's own limiter answers in plain text: same code as the product's other limits.
-      code ?? (response.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR"),
+      code ?? (response.status === 429 ? RATE_LIMITED : "AUTH_ERROR"),
       response.status,
       frenchAuthMessage(response.status, code, rule.fallback),
     );

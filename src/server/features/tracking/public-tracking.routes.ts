@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GENERIC_MESSAGES } from "#shared/api-error";
-import { apiErrorSchema } from "#shared/api-error-schema";
+import { errorResponses } from "#server/http/error-responses";
+import { rateLimitedResponse } from "#server/http/rate-limit";
 import { publicTrackingSchema, trackingCodeParamsSchema } from "#shared/tracking/tracking-schemas";
 import { getPublicTracking } from "./public-tracking.service";
 
@@ -17,18 +17,11 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/public/tracking/:code",
     {
       config: {
-        rateLimit: {
-          ...PUBLIC_TRACKING_RATE_LIMIT,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: context.statusCode,
-            code: "RATE_LIMITED",
-            message: GENERIC_MESSAGES.tooMany,
-          }),
-        },
+        rateLimit: { ...PUBLIC_TRACKING_RATE_LIMIT, errorResponseBuilder: rateLimitedResponse },
       },
       schema: {
         params: trackingCodeParamsSchema,
-        response: { 200: publicTrackingSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: publicTrackingSchema, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
