@@ -5,6 +5,11 @@ import type * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback receives. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * What a helper that only runs queries takes: the database, or the transaction of its caller (so that
+ * what it writes commits or rolls back with the caller's change).
+ */
+export type Executor = Db | Tx;
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "#server/db/database";
+import type { Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { storedFiles } from "#server/db/schema";
 
 /** Anything that runs queries: the database or a transaction inside it. */
-export type StorageExecutor = Pick<Db, "insert" | "select">;
 
 export type StoredFile = { id: string; contentType: string; byteSize: number; content: Buffer };
 
@@ -15,7 +14,7 @@ export type StoredFile = { id: string; contentType: string; byteSize: number; co
  * caller's transaction: a file and the row pointing at it are saved together or not at all.
  */
 export async function saveFile(
-  executor: StorageExecutor,
+  executor: Executor,
   file: { contentType: string; content: Buffer },
 ): Promise<string> {
   const id = newId();
@@ -29,7 +28,7 @@ export async function saveFile(
   return id;
 }
 
-export async function readFile(executor: StorageExecutor, id: string): Promise<StoredFile | null> {
+export async function readFile(executor: Executor, id: string): Promise<StoredFile | null> {
   const [row] = await executor
     .select({
       id: storedFiles.id,

@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/database";
+import type { Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { emailOutbox } from "#server/db/schema";
 
@@ -14,7 +14,6 @@ export interface OutgoingEmail {
 }
 
 /** Anything that can run a query: the database or a transaction inside it. */
-export type Executor = Pick<Db, "insert">;
 
 /**
  * Queues an e-mail (decision 007). Call it with the transaction of the change that causes the e-mail, so that

@@ -1,5 +1,5 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { Db } from "#server/db/database";
+import type { Executor } from "#server/db/database";
 import { parcels } from "#server/db/schema";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -7,13 +7,15 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
-type Reader = Pick<Db, "select">;
-
 /**
  * The parcel if this user may see it: its owner or an admin. Anybody else gets the same 404 as for
  * a parcel that does not exist, so ids cannot be probed.
  */
-export async function findVisibleParcel(db: Reader, user: SessionUser, parcelId: string): Promise<ParcelRow> {
+export async function findVisibleParcel(
+  db: Executor,
+  user: SessionUser,
+  parcelId: string,
+): Promise<ParcelRow> {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.id, parcelId)).limit(1);
   if (!parcel || (parcel.clientId !== user.id && user.role !== "admin")) throw notFound(PARCEL_NOT_FOUND);
   return parcel;

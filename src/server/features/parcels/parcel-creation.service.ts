@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import type { Db, Tx } from "#server/db/database";
+import type { Db, Executor, Tx } from "#server/db/database";
 import { newId, newTrackingCode } from "#server/db/ids";
 import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "#server/db/schema";
 import { AppError, badRequest } from "#server/http/app-error";
@@ -48,7 +48,7 @@ async function lockOfferedDate(tx: Tx, request: ParcelRequest, today: string) {
   return row.id;
 }
 
-async function summary(tx: Pick<Db, "select">, parcelId: string): Promise<CreatedParcel> {
+async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
   const [row] = await tx
     .select({
       id: parcels.id,

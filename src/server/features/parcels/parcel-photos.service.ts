@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Db } from "#server/db/database";
+import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcelPhotos, parcels } from "#server/db/schema";
 import { readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
@@ -70,7 +70,7 @@ export async function addParcelPhoto(
   });
 }
 
-async function photoCount(db: Pick<Db, "select">, parcelId: string): Promise<number> {
+async function photoCount(db: Executor, parcelId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(parcelPhotos)

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "#server/db/database";
+import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcels, paymentProofs, storedFiles } from "#server/db/schema";
 import { isPdf, readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
@@ -22,10 +22,8 @@ import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
 
-type Reader = Pick<Db, "select">;
-
 /** The proof that counts: the latest one sent (the payment page, the parcel detail, the file). */
-async function latestProof(db: Reader, parcelId: string) {
+async function latestProof(db: Executor, parcelId: string) {
   const [proof] = await db
     .select({
       fileId: paymentProofs.fileId,
@@ -43,7 +41,10 @@ async function latestProof(db: Reader, parcelId: string) {
 }
 
 /** The latest proof as the payment page and the parcel detail show it; null before any. */
-export async function latestProofSummary(db: Reader, parcelId: string): Promise<PaymentProofSummary | null> {
+export async function latestProofSummary(
+  db: Executor,
+  parcelId: string,
+): Promise<PaymentProofSummary | null> {
   const proof = await latestProof(db, parcelId);
   if (!proof) return null;
   return {
