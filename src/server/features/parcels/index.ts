@@ -1,4 +1,5 @@
-// What other features may use of the parcels feature: which parcels a user may see, and the summary of
-// a parcel's latest payment proof.
+// What other features may use of the parcels feature: which parcels a user may see, the summary of a
+// parcel's latest payment proof, and the one way a parcel's change is written to its history and audit.
 export { visibleParcels } from "./parcel-access";
+export { type ParcelChange, recordParcelChange } from "./parcel-history";
 export { latestProofSummary } from "./payment.service";

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
-import { newId } from "#server/db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels, trackingEvents } from "#server/db/schema";
+import { availableDates, notificationAlerts, parcels } from "#server/db/schema";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { todayInParis } from "#shared/calendar";
@@ -20,6 +19,7 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { offeredOnRoute } from "./offered-dates.service";
 import type { ParcelRow } from "./parcel-access";
+import { recordParcelChange } from "./parcel-history";
 
 /**
  * What a client does to their own request after sending it (docs/product/parcels.md#waiting-request,
@@ -45,25 +45,13 @@ async function record(
   change: { status: ParcelRow["status"]; note: string; action: string; details?: Record<string, unknown> },
   now: Date,
 ) {
-  await tx.insert(trackingEvents).values({
-    id: newId(),
-    parcelId: parcel.id,
+  await recordParcelChange(tx, {
+    actor: user,
+    parcels: [parcel],
     status: change.status,
     note: change.note,
-    actorId: user.id,
-    createdAt: now,
-  });
-  await tx.insert(auditLog).values({
-    id: newId(),
-    actorId: user.id,
-    actorEmail: user.email,
-    action: change.action,
-    parcelId: parcel.id,
-    fromStatus: parcel.status,
-    toStatus: change.status,
-    note: change.note,
-    details: change.details ?? {},
-    createdAt: now,
+    at: now,
+    audit: { action: change.action, details: change.details },
   });
   // The "tenez-moi informé" alert has done its job: no date e-mail for a booked or cancelled request.
   await tx

@@ -1,15 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { newId } from "#server/db/ids";
-import {
-  auditLog,
-  availableDates,
-  notificationAlerts,
-  parcels,
-  trackingEvents,
-  users,
-} from "#server/db/schema";
+import { isForeignKeyViolation, isUniqueViolation } from "#server/db/pg-error";
+import { auditLog, availableDates, notificationAlerts, parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
+import { recordParcelChange } from "#server/features/parcels";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import { greetingLine, type SessionUser } from "#shared/accounts";
 import {
@@ -266,19 +261,13 @@ async function moveParcels(tx: Tx, context: DatesContext, dateId: string, from: 
       trackingCode: parcels.trackingCode,
       status: parcels.status,
     });
-  if (moved.length > 0) {
-    const note = dateMovedNote(formatDateFr(from as IsoDate), formatDateFr(to as IsoDate));
-    await tx.insert(trackingEvents).values(
-      moved.map((parcel) => ({
-        id: newId(),
-        parcelId: parcel.id,
-        status: parcel.status,
-        note,
-        actorId: context.actor.id,
-        createdAt: now,
-      })),
-    );
-  }
+  // Audited once, by the date's own `date.update` line (docs/product/administration.md#audit).
+  await recordParcelChange(tx, {
+    actor: context.actor,
+    parcels: moved,
+    note: dateMovedNote(formatDateFr(from as IsoDate), formatDateFr(to as IsoDate)),
+    at: now,
+  });
   const clients = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -325,13 +314,3 @@ export async function deleteDate(context: DatesContext, id: string): Promise<voi
     throw error;
   }
 }
-
-/** PostgreSQL's error code, wherever the driver (postgres.js, PGlite, Drizzle's wrapper) put it. */
-function pgErrorCode(error: unknown): string | undefined {
-  const direct = (error as { code?: unknown })?.code;
-  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-  return typeof direct === "string" ? direct : typeof cause === "string" ? cause : undefined;
-}
-
-const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
-const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

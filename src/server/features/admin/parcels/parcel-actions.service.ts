@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { newId } from "#server/db/ids";
-import { auditLog, parcels, trackingEvents, users } from "#server/db/schema";
+import { parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
+import { recordParcelChange } from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
@@ -104,31 +104,22 @@ async function changeParcel(
         updatedAt: now,
       })
       .where(eq(parcels.id, parcelId));
-    await tx.insert(trackingEvents).values({
-      id: newId(),
-      parcelId,
+    await recordParcelChange(tx, {
+      actor,
+      parcels: [parcel],
       status: decision.status,
       note: decision.note,
       location: decision.location,
-      actorId: actor.id,
-      createdAt: now,
-    });
-    await tx.insert(auditLog).values({
-      id: newId(),
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: decision.action,
-      parcelId,
-      fromStatus: parcel.status,
-      toStatus: decision.status,
-      note: decision.note,
-      details: {
-        location: decision.location,
-        paidBefore: parcel.paid,
-        paidAfter: decision.paid,
-        ...decision.details,
+      at: now,
+      audit: {
+        action: decision.action,
+        details: {
+          location: decision.location,
+          paidBefore: parcel.paid,
+          paidAfter: decision.paid,
+          ...decision.details,
+        },
       },
-      createdAt: now,
     });
     if (parcel.emailNotifications) {
       await enqueueEmail(
