@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
-import { readUpload, registerUploads, sendStoredFile } from "#server/features/files";
+import { registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { noStoreByDefault } from "#server/http/no-store";
-import { apiErrorSchema } from "#shared/api-error-schema";
+import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/parcel-photo-limits";
 import { parcelIdParamsSchema, photoParamsSchema, uploadedPhotoSchema } from "#shared/parcels/request-api";
-import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/request-wizard";
 import { addParcelPhoto, readParcelPhoto } from "./parcel-photos.service";
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * Parcel photos (docs/product/request.md#photos): upload one per request (field `photo`), read back by
@@ -17,24 +14,23 @@ export const parcelPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   await registerUploads(app);
 
-  app.post(
+  uploadRoute(
+    app,
     "/parcels/:id/photos",
     {
-      preHandler: app.guards.requireConfirmed,
-      schema: {
-        params: parcelIdParamsSchema,
-        response: { 201: uploadedPhotoSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors },
-      },
+      guard: app.guards.requireConfirmed,
+      params: parcelIdParamsSchema,
+      created: uploadedPhotoSchema,
+      field: "photo",
+      tooLarge: PHOTO_TOO_LARGE_MESSAGE,
     },
-    async (request, reply) => {
-      const photo = await addParcelPhoto(
+    (request, params, readFile) =>
+      addParcelPhoto(
         app.database.db,
         signedInUser(request),
-        request.params.id,
-        async () => (await readUpload(request, "photo", { tooLarge: PHOTO_TOO_LARGE_MESSAGE })).content,
-      );
-      return reply.status(201).send(photo);
-    },
+        params.id,
+        async () => (await readFile()).content,
+      ),
   );
 
   for (const variant of ["full", "thumbnail"] as const) {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
-import { readUpload, registerUploads, sendStoredFile } from "#server/features/files";
+import { registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { badRequest } from "#server/http/app-error";
+import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
-import { apiErrorSchema } from "#shared/api-error-schema";
 import {
   PROOF_TOO_LARGE_MESSAGE,
   parcelIdParamsSchema,
@@ -14,7 +14,7 @@ import {
 } from "#shared/parcels/request-api";
 import { addPaymentProof, paymentInfo, readPaymentProof } from "./payment.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 function transactionReference(value: string | undefined): string | null {
   const reference = value?.trim() ?? "";
@@ -40,22 +40,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => paymentInfo(app.database.db, signedInUser(request), request.params.id),
   );
 
-  app.post(
+  uploadRoute(
+    app,
     "/parcels/:id/payment-proof",
     {
-      preHandler: app.guards.requireConfirmed,
-      schema: {
-        params: parcelIdParamsSchema,
-        response: { 201: paymentProofSummarySchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors },
-      },
+      guard: app.guards.requireConfirmed,
+      params: parcelIdParamsSchema,
+      created: paymentProofSummarySchema,
+      field: "proof",
+      tooLarge: PROOF_TOO_LARGE_MESSAGE,
     },
-    async (request, reply) => {
-      const proof = await addPaymentProof(
+    (request, params, readFile) =>
+      addPaymentProof(
         app.database.db,
         signedInUser(request),
-        request.params.id,
+        params.id,
         async () => {
-          const upload = await readUpload(request, "proof", { tooLarge: PROOF_TOO_LARGE_MESSAGE });
+          const upload = await readFile();
           return {
             content: upload.content,
             filename: upload.filename,
@@ -63,9 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         },
         { publicUrl: app.config.PUBLIC_URL },
-      );
-      return reply.status(201).send(proof);
-    },
+      ),
   );
 
   app.get(

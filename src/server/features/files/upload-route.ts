@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { errorResponses } from "#server/http/error-responses";
+import { type ReceivedUpload, readUpload } from "./multipart-upload";
+
+export type UploadRouteOptions<Params extends z.ZodType, Created extends z.ZodType> = {
+  /** The route's guard, e.g. `app.guards.requireConfirmed`. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  params: Params;
+  /** The schema of the 201 answer. */
+  created: Created;
+  /** The multipart field that carries the file, and the French message when it is over the limit. */
+  field: string;
+  tooLarge: string;
+};
+
+/**
+ * `POST` of one uploaded file (decision 010): the guard, then `store`, which receives the validated
+ * params and a function that reads the multipart body (call it once the record is known to accept the
+ * file, so nothing is read for a refused request), and answers 201 with what it returns. Besides the
+ * guard's 401/403 and the reading's 400/413, a store answers 404 (no such record) or 409 (it takes no
+ * file now), all in the API's error shape. The calling plugin registers `registerUploads` first.
+ */
+export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  options: UploadRouteOptions<Params, Created>,
+  store: (
+    request: FastifyRequest,
+    params: z.output<Params>,
+    readFile: () => Promise<ReceivedUpload>,
+  ) => Promise<z.output<Created>>,
+): void {
+  app.post(
+    url,
+    {
+      preHandler: options.guard,
+      schema: {
+        params: options.params,
+        response: { 201: options.created, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    // Typed by hand: Fastify cannot infer a generic schema's types. The schemas above still validate the
+    // params and serialise the 201 answer, as for any route.
+    async (request, reply) => {
+      const created = await store(request, request.params as z.output<Params>, () =>
+        readUpload(request, options.field, { tooLarge: options.tooLarge }),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+}
