@@ -33,13 +33,13 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) process.exit(1); // a second Ctrl+C forces the exit
     stopping = true;
-    app.log.info({ signal }, "arrêt en cours");
+    app.log.info({ signal }, "shutting down");
     try {
       await app.close(); // stops accepting connections, lets in-flight requests finish
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, "arrêt incomplet");
+      app.log.error({ err: error }, "shutdown incomplete");
       process.exit(1);
     }
   };
@@ -56,7 +56,7 @@ async function main() {
     process.exit(1);
   }
   mailWorker.start();
-  app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri démarré");
+  app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
   if (demoAllowed) console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${demoAccountsBanner()}\n`);
 }
 

@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, "la réponse ne respecte pas son schéma");
+      request.log.error({ err: error }, "response does not match its schema");
       return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
     }
     const status = error.statusCode ?? 500;
@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: GENERIC_MESSAGE_BY_STATUS[status] ?? GENERIC_MESSAGES.badRequest,
       });
     }
-    request.log.error({ err: error }, "erreur interne");
+    request.log.error({ err: error }, "internal error");
     return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
   });
 }

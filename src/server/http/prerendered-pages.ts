@@ -62,10 +62,7 @@ export async function prerenderPublicPages(
       });
     }
   } catch (error) {
-    app.log.error(
-      { err: error },
-      "pré-rendu des pages publiques impossible : elles seront rendues dans le navigateur",
-    );
+    app.log.error({ err: error }, "could not prerender the public pages: the browser will render them");
     pages.clear();
   }
   return pages;

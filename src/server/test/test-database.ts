@@ -19,7 +19,7 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL n'est pas défini");
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `colibri_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

@@ -33,7 +33,7 @@ export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
   return {
     async send(message) {
       const links = linksIn(message.text);
-      logger.info({ to: message.to, subject: message.subject, links }, "e-mail (développement, non envoyé)");
+      logger.info({ to: message.to, subject: message.subject, links }, "e-mail (development, not sent)");
     },
     close() {},
   };

@@ -84,7 +84,7 @@ export function createOutboxWorker(options: {
           .where(eq(emailOutbox.id, message.id));
         logger[giveUp ? "error" : "warn"](
           { emailId: message.id, attempts: message.attempts, err: error },
-          giveUp ? "e-mail abandonné après trop d'échecs" : "échec d'envoi d'e-mail, nouvel essai prévu",
+          giveUp ? "e-mail given up after too many failures" : "e-mail sending failed, retry scheduled",
         );
       }
     }
@@ -95,7 +95,7 @@ export function createOutboxWorker(options: {
     if (stopped) return;
     timer = setTimeout(() => {
       running = drainOnce()
-        .catch((error) => logger.error({ err: error }, "boîte d'envoi des e-mails en erreur"))
+        .catch((error) => logger.error({ err: error }, "e-mail outbox failed"))
         .finally(schedule);
     }, pollMs);
   }
