@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { addDays, todayInParis } from "#shared/calendar";
+import type { DatabaseKind } from "../db/database";
 import { newId } from "../db/ids";
 import { availableDates, users } from "../db/schema";
+import { createTestApp, type TestApp } from "./test-app";
 import { confirmedUser, TEST_ORIGIN, type TestBrowser } from "./test-browser";
 
 /** Shared by the issue-5 API tests: accounts, published dates, a valid request, multipart bodies. */
@@ -36,6 +38,14 @@ export async function publishDate(
     .values({ id: newId(), date, fromCountry: from, toCountry: to, description: "Départ test" })
     .onConflictDoNothing();
   return date;
+}
+
+/** Where most parcel tests start: a test app, the confirmed client Awa, and a FR → TG date in a week. */
+export async function appWithClientAndDate(
+  kind: DatabaseKind,
+): Promise<{ t: TestApp; awa: TestBrowser; date: string }> {
+  const t = await createTestApp({ kind });
+  return { t, awa: await client(t.app, "awa"), date: await publishDate(t.app, "FR", "TG", 7) };
 }
 
 export function parcelRequest(date: string, overrides: Record<string, unknown> = {}) {

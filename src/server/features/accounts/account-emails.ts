@@ -8,56 +8,64 @@ import { greetingLine } from "#shared/accounts";
  */
 type Person = { name?: string | null; email?: string | null };
 
-export function verifyEmailMessage(person: Person, to: string, url: string): OutgoingEmail {
+/** What tells one account e-mail from another: its texts around the greeting and its one link. */
+type AccountEmailTexts = {
+  subject: string;
+  heading: string;
+  body: string;
+  actionLabel: string;
+  footnote: string;
+};
+
+/** The texts of each account e-mail, by its outbox kind. */
+const TEXTS = {
+  "verify-email": {
+    subject: "Confirmez votre adresse e-mail — Colibri",
+    heading: "Bienvenue chez Colibri !",
+    body: "Votre compte a bien été créé. Pour l'activer et pouvoir envoyer vos colis, confirmez votre adresse e-mail.",
+    actionLabel: "Confirmer mon adresse e-mail",
+    footnote:
+      "Ce lien expire dans 24 heures. Si vous n'avez pas créé de compte, ignorez simplement ce message.",
+  },
+  "change-email": {
+    subject: "Confirmez votre nouvelle adresse e-mail — Colibri",
+    heading: "Confirmez votre nouvelle adresse",
+    body: "Vous avez demandé à utiliser cette adresse pour votre compte Colibri. Le changement prendra effet dès que vous l'aurez confirmée.",
+    actionLabel: "Confirmer ma nouvelle adresse",
+    footnote:
+      "Ce lien expire dans 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+  },
+  "reset-password": {
+    subject: "Réinitialisation de votre mot de passe — Colibri",
+    heading: "Choisissez un nouveau mot de passe",
+    body: "Vous avez demandé à réinitialiser le mot de passe de votre compte Colibri.",
+    actionLabel: "Choisir un nouveau mot de passe",
+    footnote:
+      "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+  },
+} satisfies Record<string, AccountEmailTexts>;
+
+/** Every account e-mail has the same shape: greeting, one paragraph, one button to `url`, a footnote. */
+function accountEmail(kind: keyof typeof TEXTS, person: Person, to: string, url: string): OutgoingEmail {
+  const texts: AccountEmailTexts = TEXTS[kind];
   return {
-    kind: "verify-email",
+    kind,
     to,
     ...renderEmail({
-      subject: "Confirmez votre adresse e-mail — Colibri",
-      heading: "Bienvenue chez Colibri !",
-      paragraphs: [
-        greetingLine(person),
-        "Votre compte a bien été créé. Pour l'activer et pouvoir envoyer vos colis, confirmez votre adresse e-mail.",
-      ],
-      action: { label: "Confirmer mon adresse e-mail", url },
-      footnote:
-        "Ce lien expire dans 24 heures. Si vous n'avez pas créé de compte, ignorez simplement ce message.",
+      subject: texts.subject,
+      heading: texts.heading,
+      paragraphs: [greetingLine(person), texts.body],
+      action: { label: texts.actionLabel, url },
+      footnote: texts.footnote,
     }),
   };
 }
 
-export function changeEmailMessage(person: Person, to: string, url: string): OutgoingEmail {
-  return {
-    kind: "change-email",
-    to,
-    ...renderEmail({
-      subject: "Confirmez votre nouvelle adresse e-mail — Colibri",
-      heading: "Confirmez votre nouvelle adresse",
-      paragraphs: [
-        greetingLine(person),
-        "Vous avez demandé à utiliser cette adresse pour votre compte Colibri. Le changement prendra effet dès que vous l'aurez confirmée.",
-      ],
-      action: { label: "Confirmer ma nouvelle adresse", url },
-      footnote:
-        "Ce lien expire dans 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
-    }),
-  };
-}
+export const verifyEmailMessage = (person: Person, to: string, url: string): OutgoingEmail =>
+  accountEmail("verify-email", person, to, url);
 
-export function resetPasswordMessage(person: Person, to: string, url: string): OutgoingEmail {
-  return {
-    kind: "reset-password",
-    to,
-    ...renderEmail({
-      subject: "Réinitialisation de votre mot de passe — Colibri",
-      heading: "Choisissez un nouveau mot de passe",
-      paragraphs: [
-        greetingLine(person),
-        "Vous avez demandé à réinitialiser le mot de passe de votre compte Colibri.",
-      ],
-      action: { label: "Choisir un nouveau mot de passe", url },
-      footnote:
-        "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
-    }),
-  };
-}
+export const changeEmailMessage = (person: Person, to: string, url: string): OutgoingEmail =>
+  accountEmail("change-email", person, to, url);
+
+export const resetPasswordMessage = (person: Person, to: string, url: string): OutgoingEmail =>
+  accountEmail("reset-password", person, to, url);

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parcelPhotos, storedFiles } from "#server/db/schema";
 import {
   admin,
+  appWithClientAndDate,
   client,
   createParcel,
   jpeg,
-  publishDate,
   upload,
   uploadPhoto,
 } from "#server/test/parcels-test-kit";
-import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { TestApp } from "#server/test/test-app";
 import { type TestBrowser, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
@@ -27,9 +27,7 @@ describe.each(testDatabaseKinds)("parcel photos on %s", (kind) => {
   let date: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    awa = await client(t.app, "awa");
-    date = await publishDate(t.app, "FR", "TG", 7);
+    ({ t, awa, date } = await appWithClientAndDate(kind));
   });
   afterAll(async () => t?.close());
 

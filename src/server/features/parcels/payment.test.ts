@@ -2,8 +2,15 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parcels, paymentProofs } from "#server/db/schema";
-import { admin, client, createParcel, jpeg, publishDate, upload } from "#server/test/parcels-test-kit";
-import { createTestApp, type TestApp } from "#server/test/test-app";
+import {
+  admin,
+  appWithClientAndDate,
+  client,
+  createParcel,
+  jpeg,
+  upload,
+} from "#server/test/parcels-test-kit";
+import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
@@ -22,9 +29,7 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
   let date: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    awa = await client(t.app, "awa");
-    date = await publishDate(t.app, "FR", "TG", 7);
+    ({ t, awa, date } = await appWithClientAndDate(kind));
   });
   afterAll(async () => t?.close());
 

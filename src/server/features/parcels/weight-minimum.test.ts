@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
-import { createTestApp, type TestApp } from "#server/test/test-app";
+import { appWithClientAndDate, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/parcel-request";
@@ -15,9 +15,7 @@ describe.each(testDatabaseKinds)("the minimum weight of a request, on %s", (kind
   let date: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    awa = await client(t.app, "awa");
-    date = await publishDate(t.app, "FR", "TG", 7);
+    ({ t, awa, date } = await appWithClientAndDate(kind));
   });
   afterAll(async () => t?.close());
 

@@ -36,58 +36,28 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
     const ama = await userIdOf(db, "ama@mail.com");
     const kofi = await userIdOf(db, "kofi@mail.com");
     // Ama: pending unpaid with a date, a notification-only request (no date, no price), delivered paid.
-    await insertRequestedParcel(db, {
-      clientId: ama,
-      status: "pending",
-      paid: false,
-      priceCents: 2400,
-      priceFcfa: 15720,
-    });
-    await insertRequestedParcel(db, {
-      clientId: ama,
-      status: "pending",
-      preferredDate: null,
-      priceCents: null,
-      priceFcfa: null,
-    });
-    await insertRequestedParcel(db, {
-      clientId: ama,
-      status: "delivered",
-      paid: true,
-      priceCents: 3600,
-      priceFcfa: 23580,
-    });
-    // Kofi: paid then refused (still revenue), refused unpaid, pending paid without date, in transit paid.
-    await insertRequestedParcel(db, {
-      clientId: kofi,
-      status: "rejected",
-      paid: true,
-      priceCents: 1200,
-      priceFcfa: 7860,
-    });
-    const refusedUnpaid = await insertRequestedParcel(db, {
-      clientId: kofi,
-      status: "rejected",
-      paid: false,
-      priceCents: 6000,
-      priceFcfa: 39300,
-    });
-    await insertPaymentProof(db, refusedUnpaid.id);
-    await insertRequestedParcel(db, {
-      clientId: kofi,
-      status: "pending",
-      paid: true,
-      preferredDate: null,
-      priceCents: 1250,
-      priceFcfa: 8188,
-    });
-    await insertRequestedParcel(db, {
-      clientId: kofi,
-      status: "in_transit",
-      paid: true,
-      priceCents: 999,
-      priceFcfa: 6550,
-    });
+    // Kofi: paid then refused (still revenue), refused unpaid with a proof, pending paid without date,
+    // in transit paid.
+    const known = [
+      { clientId: ama, status: "pending", paid: false, priceCents: 2400, priceFcfa: 15720 },
+      { clientId: ama, status: "pending", preferredDate: null, priceCents: null, priceFcfa: null },
+      { clientId: ama, status: "delivered", paid: true, priceCents: 3600, priceFcfa: 23580 },
+      { clientId: kofi, status: "rejected", paid: true, priceCents: 1200, priceFcfa: 7860 },
+      { clientId: kofi, status: "rejected", paid: false, priceCents: 6000, priceFcfa: 39300, proof: true },
+      {
+        clientId: kofi,
+        status: "pending",
+        paid: true,
+        preferredDate: null,
+        priceCents: 1250,
+        priceFcfa: 8188,
+      },
+      { clientId: kofi, status: "in_transit", paid: true, priceCents: 999, priceFcfa: 6550 },
+    ] as const;
+    for (const { proof, ...row } of known.map((row) => ({ proof: false, ...row }))) {
+      const parcel = await insertRequestedParcel(db, row);
+      if (proof) await insertPaymentProof(db, parcel.id);
+    }
 
     const admin = await adminBrowser(t.app, "chef2@colibri.example");
     const response = await expectStatus(send(t.app, admin, "GET", "/api/admin/statistics"), 200);
