@@ -39,6 +39,10 @@ describe("status display rules", () => {
     const parcel = { status: "in_transit" as const, paid: true, preferredDate: null };
     expect(isWaitingForDate(parcel)).toBe(false);
     expect(displayStatus(parcel)).toEqual({ label: "En transit", tone: "purple" });
+    const shown = (["accepted", "received", "in_delivery", "delivered"] as const).map(
+      (status) => displayStatus({ status, paid: true, preferredDate: "2026-12-01" }).label,
+    );
+    expect(shown).toEqual(["Accepté", "Reçu", "En livraison", "Livré"]);
   });
 
   it("delivered parcels go to the history tab, all others to active", () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PROGRESS_ORDER, progressPercent, progressStep } from "./progress";
+import { progressPercent, progressStep } from "./progress";
 
 describe("progress bar", () => {
-  it("the bar runs pending, accepted, received, in_transit, in_delivery, delivered", () => {
-    expect(PROGRESS_ORDER).toEqual([
-      "pending",
-      "accepted",
-      "received",
-      "in_transit",
-      "in_delivery",
-      "delivered",
-    ]);
-    expect(PROGRESS_ORDER.map(progressStep)).toEqual([1, 2, 3, 4, 5, 6]);
-  });
-
   it("percent = position / 6, so pending is one sixth and delivered is full", () => {
     expect(progressPercent("pending")).toBeCloseTo(16.67, 2);
     expect(progressPercent("received")).toBe(50);
