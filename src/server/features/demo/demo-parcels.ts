@@ -10,7 +10,7 @@ import {
   NOTIFICATION_REQUEST_NOTE,
   PAYMENT_VALIDATED_NOTE,
 } from "#shared/parcels/transitions";
-import { DEFAULT_TARIFF, priceForWeight } from "#shared/pricing";
+import { DEFAULT_TARIFF, kgToGrams, priceForWeight } from "#shared/pricing";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -150,7 +150,7 @@ export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParce
   const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY);
   const at = (step: Step) => new Date(createdAt.getTime() + step.afterHours * HOUR);
   const last = demo.steps.at(-1) as Step;
-  const grams = Math.round(demo.kg * 1000);
+  const grams = kgToGrams(demo.kg);
   const price = priceForWeight(grams, DEFAULT_TARIFF);
   const id = demo.id ?? newId(demo.prefix, createdAt.getTime());
   const inserted = await db
