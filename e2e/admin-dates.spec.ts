@@ -147,7 +147,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   browser,
 }) => {
   await signInAsAdmin(page);
-  // A date of its own far ahead (a retry picks another day), and a parcel of the demo client on it.
+  // A date of its own far ahead (a second run on the same server picks another day), and a parcel of the demo client on it.
   const offset = 100 + (Date.now() % 400);
   const description = `Vol déplacé ${offset} (e2e)`;
   const added = await page.request.post("/api/admin/dates", {

@@ -46,7 +46,8 @@ async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void>
 
 /**
  * Belgique → Togo on a fresh database; the next destinations when an earlier run (the other project,
- * or a retry) already published a date on it, since a route with a date offers no "tenez-moi informé".
+ * or a second run on the same server) already published a date on it, since a route with a date
+ * offers no "tenez-moi informé".
  */
 const DESTINATIONS = [
   { code: "TG", typed: "tog", option: /Togo/, name: "Togo" },
