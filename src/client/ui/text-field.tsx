@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { inputClasses } from "./input-styles";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
   /** Also the key of the field's error: the shared schemas and the server use the same names. */
@@ -12,10 +13,6 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name">
   /** Next to the label, on the right (e.g. "Mot de passe oublié ?"). */
   labelAside?: ReactNode;
 };
-
-const INPUT_BASE =
-  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm " +
-  "placeholder:text-stone-400 read-only:bg-stone-100 read-only:text-stone-600 disabled:opacity-60";
 
 /**
  * A labelled input whose hint and error are tied to it with aria-describedby, so a screen reader
@@ -53,7 +50,7 @@ export function TextField({
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${INPUT_BASE} ${error ? "border-red-600" : "border-stone-300"} ${trailing ? "pr-12" : ""}`}
+          className={`${inputClasses(Boolean(error))} ${trailing ? "pr-12" : ""}`}
           {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}

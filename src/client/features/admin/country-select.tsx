@@ -1,3 +1,4 @@
+import { compactInputClasses } from "#client/ui/input-styles";
 import { COUNTRIES, HOME_COUNTRY_CODES } from "#shared/countries";
 
 const home = COUNTRIES.filter((c) => (HOME_COUNTRY_CODES as readonly string[]).includes(c.code));
@@ -24,7 +25,7 @@ export function CountrySelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base font-normal text-stone-900 shadow-sm ${error ? "border-red-600" : "border-stone-300"}`}
+        className={`mt-1.5 ${compactInputClasses(Boolean(error))}`}
       >
         <option value="">Sélectionner un pays</option>
         {[...home, ...others].map((country) => (

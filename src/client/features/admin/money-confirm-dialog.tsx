@@ -4,13 +4,11 @@ import { ApiError } from "#client/lib/api-client";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
+import { compactInputClasses } from "#client/ui/input-styles";
 import { NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { Modal } from "./modal";
 import { type MoneyAction, moneyConfirmation, RESET_REASON_LABEL } from "./money-confirmation";
-
-const FIELD =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base font-normal shadow-sm sm:text-sm";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,7 +116,7 @@ export function MoneyConfirmDialog({
               aria-invalid={reasonError ? true : undefined}
               onChange={(event) => setReason(event.target.value)}
               placeholder="Ex. : remis par erreur à un autre destinataire"
-              className={`${FIELD} ${reasonError ? "border-red-600" : "border-stone-300"}`}
+              className={`mt-1 ${compactInputClasses(Boolean(reasonError))}`}
             />
           </label>
         )}

@@ -4,6 +4,7 @@ import { ApiError } from "#client/lib/api-client";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
+import { compactInputClasses } from "#client/ui/input-styles";
 import { Notice } from "#client/ui/notice";
 import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
 import type { ParcelStatus } from "#shared/parcels/status";
@@ -14,9 +15,6 @@ import { type ParcelAction, useParcelAction } from "./admin-api";
 import { MoneyConfirmDialog } from "./money-confirm-dialog";
 import { type MoneyAction, moneyConfirmation } from "./money-confirmation";
 import { chooseStatus, initialStatusDraft, type StatusDraft } from "./status-draft";
-
-const FIELD =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm";
 
 const isStale = (error: unknown) => error instanceof ApiError && error.code === "STALE_PARCEL";
 
@@ -193,7 +191,7 @@ function StatusChangeForm({
           rows={2}
           onChange={(event) => setDraft((old) => ({ ...old, note: event.target.value }))}
           placeholder={draft.to ? defaultStatusNote(draft.to) : ""}
-          className={FIELD}
+          className={`mt-1 ${compactInputClasses()}`}
         />
       </label>
       <label className="block text-sm text-stone-700">
@@ -203,7 +201,7 @@ function StatusChangeForm({
           maxLength={LOCATION_MAX_LENGTH}
           onChange={(event) => setLocation(event.target.value)}
           placeholder="Ex. : Entrepôt de Lomé"
-          className={FIELD}
+          className={`mt-1 ${compactInputClasses()}`}
         />
       </label>
       <Button type="submit" className="w-full" disabled={pending || draft.to === null}>

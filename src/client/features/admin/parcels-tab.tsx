@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useDebouncedValue } from "#client/lib/use-debounced-value";
 import { ErrorMessage } from "#client/ui/error-message";
+import { compactInputClasses } from "#client/ui/input-styles";
 import { SearchField } from "#client/ui/search-field";
 import { Spinner } from "#client/ui/spinner";
 import {
@@ -17,9 +18,6 @@ import { Pagination } from "./pagination";
 import { ParcelActionDialog } from "./parcel-action-dialog";
 import { defaultParcelFilter, type ParcelFilter } from "./parcel-filter";
 import { ParcelTable } from "./parcel-table";
-
-const SELECT =
-  "rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm sm:text-sm";
 
 /** The parcel tab, searched, filtered and paged by the server. */
 export function ParcelsTab({ clientId }: { clientId?: string }) {
@@ -68,7 +66,7 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
                 setChosen(event.target.value as ParcelFilter);
                 setPage(1);
               }}
-              className={`${SELECT} w-full`}
+              className={compactInputClasses()}
             >
               <option value="all">Tous les statuts</option>
               <option value={TO_VERIFY_FILTER}>{TO_VERIFY_FILTER_LABEL}</option>
@@ -84,7 +82,7 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
             <select
               value={sort}
               onChange={(event) => setSort(event.target.value as ParcelSort)}
-              className={`${SELECT} w-full`}
+              className={compactInputClasses()}
             >
               <option value="newest">Plus récents</option>
               <option value="oldest">Plus anciens</option>

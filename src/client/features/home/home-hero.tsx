@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Check } from "lucide-react";
+import { ArrowDown, ArrowRight } from "lucide-react";
 import { Suspense } from "react";
 import { formatFcfaPerKg } from "#client/features/public-site";
 import { formatTariffPerKg } from "#client/lib/format-tariff";
@@ -6,6 +6,7 @@ import { lazyPage } from "#client/lib/lazy-page";
 import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { Button, ButtonLink } from "#client/ui/button";
+import { CheckList } from "#client/ui/check-list";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 import { SERVICES_SECTION_ID } from "./service-features";
 
@@ -46,14 +47,12 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
             Un service familial, à Paris et à Lomé depuis 2015 : vous échangez directement avec votre
             transporteur et suivez votre colis jusqu'à sa livraison.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-accent-300" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={PROMISES}
+            className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-50"
+            itemClassName="inline-flex items-center gap-1.5"
+            iconClassName="size-4 text-accent-300"
+          />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={signedIn ? "/request" : "/login"} variant="accent" size="lg">
               {signedIn ? "Nouvelle Demande" : "Commencer Maintenant"}

@@ -1,7 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatFcfaPerKg, formatTariffAmount, formattedPrice } from "#client/features/public-site";
 import { usePublicConfig } from "#client/lib/use-public-config";
+import { CheckList } from "#client/ui/check-list";
 import { textLinkClass } from "#client/ui/link-styles";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 
@@ -31,14 +32,7 @@ export function PriceBanner() {
           <p className="mt-2 text-lg text-stone-700">
             soit <strong className="font-semibold text-stone-900">{formatFcfaPerKg(tariff)}</strong>
           </p>
-          <ul className="mt-6 space-y-2">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-center gap-2 text-stone-800">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={INCLUDED} />
           <Link
             to="/services#calculateur"
             className={`${textLinkClass} mt-6 inline-flex items-center gap-1.5`}

@@ -34,6 +34,8 @@ export function TrackParcelSection() {
               autoComplete="off"
               spellCheck={false}
               placeholder="Ex. 7KQ2M9XH4D1P"
+              // The look of ui/input-styles.ts, written out: importing it would add a chunk the home page
+              // has no room for (JS budget 90 KB, home 90.0 KB; docs/decisions/033-one-form-style-one-fetch-style.md).
               className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400"
             />
           </label>

@@ -1,5 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useId, useState } from "react";
+import { inputClasses } from "#client/ui/input-styles";
 import { formatFrenchNumber } from "#shared/french-number";
 import { DEFAULT_TARIFF, type Tariff } from "#shared/pricing";
 import { formattedPrice, MAX_CALCULATOR_KG, parseWeightKg } from "./weight-price";
@@ -35,7 +36,7 @@ export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }
         value={weightText}
         onChange={(event) => setWeightText(event.target.value)}
         aria-describedby={hintId}
-        className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-lg text-stone-900 shadow-sm"
+        className={`mt-1.5 ${inputClasses()}`}
       />
       <p id={hintId} className="mt-1.5 text-sm text-stone-600">
         Par pas de 0,1 kg, jusqu'à {formatFrenchNumber(MAX_CALCULATOR_KG)} kg.

@@ -1,4 +1,5 @@
 import { Ban, CircleCheck } from "lucide-react";
+import { CheckList } from "#client/ui/check-list";
 
 const ALLOWED = [
   "Vêtements, chaussures et linge de maison",
@@ -19,19 +20,14 @@ const FORBIDDEN = [
 ];
 
 function RuleList({ items, allowed }: { items: string[]; allowed: boolean }) {
-  const Icon = allowed ? CircleCheck : Ban;
   return (
-    <ul className="mt-4 space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-2.5 leading-relaxed text-stone-800">
-          <Icon
-            aria-hidden="true"
-            className={`mt-0.5 size-5 shrink-0 ${allowed ? "text-brand-700" : "text-red-700"}`}
-          />
-          {item}
-        </li>
-      ))}
-    </ul>
+    <CheckList
+      items={items}
+      className="mt-4 space-y-3"
+      itemClassName="flex items-start gap-2.5 leading-relaxed text-stone-800"
+      icon={allowed ? CircleCheck : Ban}
+      iconClassName={`mt-0.5 size-5 shrink-0 ${allowed ? "text-brand-700" : "text-red-700"}`}
+    />
   );
 }
 

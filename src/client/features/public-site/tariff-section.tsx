@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { formatTariffPerKg } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
+import { CheckList } from "#client/ui/check-list";
 import { SectionHeading } from "#client/ui/page-hero";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 import { PriceCalculator } from "./price-calculator";
@@ -35,14 +35,7 @@ export function TariffSection() {
             {formatTariffPerKg(tariff)}
           </p>
           <p className="mt-1 text-lg text-stone-700">soit {formatFcfaPerKg(tariff)}</p>
-          <ul className="mt-6 space-y-2">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-start gap-2 text-stone-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={INCLUDED} />
         </div>
         <PriceCalculator tariff={tariff} />
       </div>
