@@ -1,3 +1,4 @@
+// Kept apart from api-error.ts, which every page loads, so that public pages do not load Zod (merged: every public page 107–112 KB, budget 90 KB).
 import { z } from "zod";
 import type { ApiErrorBody } from "./api-error";
 

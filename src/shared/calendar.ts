@@ -1,7 +1,7 @@
+// Kept apart from calendar-dates.ts so that public pages do not load Zod (merged: /suivi/:code 88.6 → 110.9 KB, budget 90 KB; decision 025).
 import { z } from "zod";
 import { isValidIsoDate } from "./calendar-dates";
 
-// The date rules themselves are in calendar-dates.ts, free of Zod for the public pages (decision 025).
 export * from "./calendar-dates";
 
 export const INVALID_DATE_MESSAGE = "Veuillez sélectionner une date valide";
