@@ -82,7 +82,7 @@ const differentCountries = {
  * A parcel request as the server receives it (photos travel separately, as uploads).
  * Decision: departure and arrival must differ, as a same-country trip is not a service the carrier
  * sells. Whether preferredDate is really offered on the route (and so not in the past) needs the
- * database: the server checks it with datesOfferedForRoute.
+ * database: the server looks the date up among the route's available dates.
  */
 export const parcelRequestSchema = z
   .object({
