@@ -1,7 +1,7 @@
 import "#shared/zod-locale";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { GENERIC_MESSAGES } from "#shared/api-error";
 import type { Config } from "./config/config";
@@ -25,6 +25,7 @@ import { trackingRoutes } from "./features/tracking/tracking.routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { rateLimitedResponse } from "./http/rate-limit";
+import { registerNulByteRefusal } from "./http/refuse-nul-bytes";
 import { registerStaticClient } from "./http/static-client";
 
 export interface AppDependencies {
@@ -36,6 +37,8 @@ export interface AppDependencies {
   authRateLimit?: boolean;
   /** Folder of the built front end (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** Sees every route as it is added, schemas included: tests walk them to send bad input everywhere. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -55,6 +58,7 @@ export async function buildApp({
   authSecret,
   authRateLimit = config.NODE_ENV !== "test",
   clientDir,
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -81,6 +85,8 @@ export async function buildApp({
   app.decorateRequest("sessionUser", null);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerNulByteRefusal(app);
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   const production = config.NODE_ENV === "production";
   await app.register(helmet, {

@@ -32,6 +32,7 @@ export const GENERIC_MESSAGES = {
   forbidden: "Vous n'avez pas accès à cette page.",
   tooMany: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
   badRequest: "Requête invalide.",
+  forbiddenCharacter: "Ce texte contient un caractère non autorisé.",
   tooLarge: "Le contenu envoyé est trop volumineux.",
   unsupportedMedia: "Type de contenu non pris en charge.",
   network: "Impossible de joindre le serveur. Vérifiez votre connexion internet.",

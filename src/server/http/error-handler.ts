@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { pgErrorCode } from "#server/db/pg-error";
 import { type ApiErrorBody, GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES } from "#shared/api-error";
 import { AppError } from "./app-error";
+
+/**
+ * SQLSTATE class 22, "data exception": a value PostgreSQL cannot take (a date out of range, a number
+ * too large, a byte sequence that is not text). Routes validate first; whatever still gets this far came
+ * from the request, so it is the client's 400, not the server's 500.
+ */
+const isDataException = (error: unknown) => pgErrorCode(error)?.startsWith("22") ?? false;
 
 function validationBody(entries: { path: string; message: string }[]): ApiErrorBody {
   const fieldErrors: Record<string, string> = {};
@@ -40,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, "the database refused a value of the request");
+      return send(reply, 400, { code: "VALIDATION", message: GENERIC_MESSAGES.validation });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response does not match its schema");

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, parseConfig } from "../config/config";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
@@ -21,6 +21,8 @@ export async function createTestApp(
     authRateLimit?: boolean;
     /** Extra routes for tests of the HTTP pipeline itself (error path, limits). */
     extraRoutes?: (app: FastifyInstance) => void;
+    /** Sees every route the app adds, with its schemas. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
@@ -35,6 +37,7 @@ export async function createTestApp(
     authSecret: config.AUTH_SECRET as string,
     authRateLimit: options.authRateLimit ?? false,
     clientDir: options.clientDir,
+    onRoute: options.onRoute,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "#server/http/app-error";
+import { nulByteRefused, pathOfNulByte } from "#server/http/refuse-nul-bytes";
 import { MAX_PHOTO_BYTES } from "#shared/parcel-photo-limits";
 import { EMPTY_FILE_MESSAGE, NO_FILE_MESSAGE } from "#shared/parcels/request-api";
 
@@ -46,6 +47,10 @@ export async function readUpload(
   if (!file) throw badRequest("NO_FILE", NO_FILE_MESSAGE, { [fileField]: NO_FILE_MESSAGE });
   if (file.content.byteLength === 0)
     throw badRequest("EMPTY_FILE", EMPTY_FILE_MESSAGE, { [fileField]: EMPTY_FILE_MESSAGE });
+  // Multipart bodies are read here, after the app-wide check of JSON bodies: the same refusal.
+  if (file.filename.includes("\u0000")) throw nulByteRefused(fileField);
+  const fieldWithNul = pathOfNulByte(fields);
+  if (fieldWithNul) throw nulByteRefused(fieldWithNul);
   return { ...file, fields };
 }
 

@@ -14,6 +14,7 @@ import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
+import { GENERIC_MESSAGES } from "#shared/api-error";
 import {
   PROOF_ALREADY_PAID_MESSAGE,
   PROOF_REQUEST_CLOSED_MESSAGE,
@@ -179,5 +180,23 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
     const response = await sendProof(awa, parcel.id, PDF, "p.pdf", "x".repeat(101));
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.transactionReference).toBeTruthy();
+  });
+
+  it("refuses a NUL byte in the file name or the reference with 400, and stores nothing", async () => {
+    const parcel = await createParcel(awa, date);
+    const named = await sendProof(awa, parcel.id, PDF, "preuve\u0000.pdf");
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { proof: GENERIC_MESSAGES.forbiddenCharacter },
+    });
+    const referenced = await sendProof(awa, parcel.id, PDF, "p.pdf", "REF\u0000");
+    expect(referenced.statusCode).toBe(400);
+    expect(referenced.json().fieldErrors.transactionReference).toBe(GENERIC_MESSAGES.forbiddenCharacter);
+    const [row] = await t.database.db
+      .select({ proofs: count() })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.parcelId, parcel.id));
+    expect(row?.proofs).toBe(0);
   });
 });

@@ -11,6 +11,20 @@ export type ParcelCursor = { createdAt: string; id: string };
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/**
+ * A real instant PostgreSQL accepts: the shape alone lets through 2026-02-30 or 2026-13-45, which the
+ * database refuses with an error. Parcels exist only from 2000 on.
+ */
+function isRealInstant(text: string): boolean {
+  if (!TIMESTAMP.test(text)) return false;
+  const date = new Date(`${text.slice(0, 23)}Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 19) === text.slice(0, 19) &&
+    date.getUTCFullYear() >= 2000
+  );
+}
+
 export function encodeCursor(cursor: ParcelCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
 }
@@ -23,9 +37,10 @@ export function decodeCursor(value: string): ParcelCursor {
       Array.isArray(parsed) &&
       parsed.length === 2 &&
       typeof parsed[0] === "string" &&
-      TIMESTAMP.test(parsed[0]) &&
+      isRealInstant(parsed[0]) &&
       typeof parsed[1] === "string" &&
       parsed[1].length > 0 &&
+      !parsed[1].includes("\u0000") &&
       parsed[1].length <= 100
     ) {
       return { createdAt: parsed[0], id: parsed[1] };
