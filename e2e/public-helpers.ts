@@ -115,19 +115,12 @@ export async function waitForConfig(page: Page): Promise<void> {
 
 /**
  * Waits until the page is interactive. Public pages arrive prerendered: they show before React has
- * hydrated them, and a click or a keystroke that early does nothing. src/client/main.tsx marks
- * `<html data-hydrated>` once React's root has mounted; the page itself is a separate chunk, hydrated
- * inside its own Suspense boundary after that, so this also waits until React has taken over every
- * element of the page (each carries React's `__reactProps$…` key once its render is done; a click on
- * a boundary that is rendered but not yet committed is hydrated at once by React).
+ * hydrated them, and a click or a keystroke that early does nothing. The app marks `<html data-hydrated>`
+ * from inside the page's own Suspense boundary (src/client/app/layout/hydration-marker.tsx), so the
+ * mark appears once the page itself, not only the app's root, is React's.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("#root *")).every((element) =>
-      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
-    ),
-  );
 }
 
 /** Opens a page and waits until it is interactive, and until the session check has answered. */

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes";
@@ -8,24 +8,11 @@ import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/**
- * Sets `<html data-hydrated>` once the root has mounted (hydrated or rendered): the browser journeys
- * wait for it before using a page (e2e/public-helpers.ts). Renders nothing, so the prerendered HTML
- * still matches.
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-    <HydrationMarker />
   </StrictMode>
 );
 

@@ -12,6 +12,7 @@ const ConfirmationNotice = lazyPage(
   "ConfirmationNotice",
 );
 
+import { HydrationMarker } from "./hydration-marker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollToTopOnPageChange } from "./use-scroll-to-top";
@@ -50,6 +51,7 @@ export function AppLayout() {
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
+              <HydrationMarker />
             </Suspense>
           </PageErrorBoundary>
         </main>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { compactInputClasses } from "#client/ui/input-styles";
 import { COUNTRIES, HOME_COUNTRY_CODES } from "#shared/countries";
 
@@ -18,13 +19,21 @@ export function CountrySelect({
   onChange: (code: string) => void;
   error?: string;
 }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  // The error sits outside the label and is tied by aria-describedby: inside it, a screen reader would
+  // read it as part of the field's name.
   return (
-    <label className="block text-sm font-medium text-stone-800">
-      {label}
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
       <select
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className={`mt-1.5 ${compactInputClasses(Boolean(error))}`}
       >
         <option value="">Sélectionner un pays</option>
@@ -34,7 +43,11 @@ export function CountrySelect({
           </option>
         ))}
       </select>
-      {error && <span className="mt-1 block text-sm font-medium text-red-700">{error}</span>}
-    </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
