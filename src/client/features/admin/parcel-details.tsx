@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The dialog's first part: what the parcel is (its human name, then its full id), whose, where to, whether paid. */
-export function ParcelSummary({ parcel }: { parcel: ParcelDetail }) {
+export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
   return (
     <dl className="divide-y divide-stone-100">
       <Row label="Colis">
