@@ -17,7 +17,7 @@ import {
 } from "#shared/accounts";
 import { consumeAccountAttempt } from "./account-rate-limit";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
-import { isCommonPassword } from "./common-passwords";
+import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
 import { NOT_SIGNED_IN } from "./session";
 
 export interface BridgeContext {
@@ -41,8 +41,9 @@ export interface BridgeRule {
 const CONFIRMED_CALLBACK = "/?confirmed=1";
 const EMAIL_CHANGED_CALLBACK = "/profile?email-confirmed=1";
 
-function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password))
+/** Refused like a common password: one from the list, or one built on the product's name or the account's e-mail or name. */
+function refuseCommonPassword(password: string, field: string, context: readonly string[] = []) {
+  if (isCommonPassword(password) || isBuiltOnContext(password, context))
     throw badRequest("COMMON_PASSWORD", COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
@@ -75,7 +76,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     hideSuccessBody: true,
     async prepare(body, context) {
       const input = registrationSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
-      refuseCommonPassword(input.password, "password");
+      refuseCommonPassword(input.password, "password", [input.email, input.name ?? ""]);
       // The product keeps this message, although it tells that the address has an account
       // (docs/product/accounts.md#errors).
       if (await accountExists(context.db, input.email)) {
@@ -164,8 +165,8 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     hideSuccessBody: true,
     async prepare(body, context) {
       const input = profilePasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
-      refuseCommonPassword(input.newPassword, "newPassword");
       const user = await signedIn(context);
+      refuseCommonPassword(input.newPassword, "newPassword", [user.email, user.name]);
       await limit(context, `change-password:${user.id}`, 10 * 60, 5);
       // A change of password signs out the account's other sessions (docs/product/accounts.md#profile).
       return {

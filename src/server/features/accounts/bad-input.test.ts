@@ -253,4 +253,42 @@ describe("bad input to the account endpoints", () => {
       expect(response.statusCode, `${payload}: ${response.body}`).toBeLessThan(500);
     }
   });
+
+  it("refuses at sign-up, reset and change a password built on the product's name or the account's e-mail or name", async () => {
+    const signUpWith = (email: string, password: string, name?: string) =>
+      rawPost(
+        t.app,
+        "/api/auth/sign-up/email",
+        JSON.stringify({ email, password, confirmPassword: password, name }),
+      );
+    for (const [email, password, name] of [
+      ["yao@mail.com", "colibri2026", undefined],
+      ["yao.mensah@mail.com", "Mensah-2026!", undefined],
+      ["yao@mail.com", "Afi.Mensah99", "Afi Mensah"],
+    ] as const) {
+      const response = await signUpWith(email, password, name);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().fieldErrors.password).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect((await signUpWith("yao@mail.com", "Mensah-Baobab-26", "Yao Mensah")).statusCode).toBe(200);
+
+    const change = await rawPost(
+      t.app,
+      "/api/auth/change-password",
+      JSON.stringify({
+        currentPassword: PASSWORD,
+        newPassword: "Ama-2026-colibri",
+        confirmPassword: "Ama-2026-colibri",
+      }),
+      { cookie: cookieHeader(browser) },
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().fieldErrors.newPassword).toBe(COMMON_PASSWORD_MESSAGE);
+    const reset = await rawPost(
+      t.app,
+      "/api/auth/reset-password",
+      JSON.stringify({ token: "un-jeton", password: "Colibri-2026!", confirmPassword: "Colibri-2026!" }),
+    );
+    expect(reset.json().fieldErrors.password).toBe(COMMON_PASSWORD_MESSAGE);
+  });
 });

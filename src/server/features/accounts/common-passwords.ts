@@ -16,3 +16,26 @@ export function isCommonPassword(password: string): boolean {
   );
   return list.has(password.toLowerCase());
 }
+
+/** Words anyone attacking a Colibri account tries first. */
+const PRODUCT_WORDS = ["colibri"];
+
+/** Lower-case, accents removed: "Élodie" and "elodie" are the same word to a guesser. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * A password built on a word a guesser knows — the product's name, the account's e-mail or name — with
+ * fewer than four other letters around it ('colibri2026', 'Awa.Kouassi!', 'kouassi123'): as weak as a
+ * common password (docs/product/accounts.md#password-rules). Words under three letters are ignored.
+ */
+export function isBuiltOnContext(password: string, context: readonly string[]): boolean {
+  const folded = fold(password);
+  const words = [...PRODUCT_WORDS, ...context.flatMap((text) => fold(text).split(/[^\p{L}\p{N}]+/u))]
+    .filter((word) => word.length >= 3)
+    // Longest first, so that "kouassi" goes before a shorter word found inside it.
+    .sort((a, b) => b.length - a.length);
+  let rest = folded;
+  for (const word of words) rest = rest.replaceAll(word, "");
+  if (rest === folded) return false;
+  return rest.replace(/[^\p{L}]/gu, "").length < 4;
+}
