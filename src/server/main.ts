@@ -6,6 +6,7 @@ import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { lanAddresses } from "./http/origin-check";
 
 const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -57,7 +58,14 @@ async function main() {
   }
   mailWorker.start();
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
-  if (demoAllowed) console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${demoAccountsBanner()}\n`);
+  if (demoAllowed) {
+    // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
+    const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";
+    const lan = everywhere
+      ? lanAddresses().map((ip) => `  ou, sur le réseau local : http://${ip}:${config.PORT}\n`)
+      : [];
+    console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${lan.join("")}${demoAccountsBanner()}\n`);
+  }
 }
 
 void main();

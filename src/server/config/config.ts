@@ -54,6 +54,20 @@ export const configSchema = z
       url(["http:", "https:"], "doit être une URL http(s)").optional(),
     ),
     TRUST_PROXY: booleanFlag(false),
+    // Other sites whose pages may send forms to this server (besides PUBLIC_URL), comma-separated origins.
+    TRUSTED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) =>
+          value
+            .split(",")
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(url(["http:", "https:"], "contient une origine qui n'est pas une URL http(s)"))),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

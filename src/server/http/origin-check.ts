@@ -1,12 +1,35 @@
+import { networkInterfaces } from "node:os";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/config";
 import { AppError } from "./app-error";
 
-/** The origins whose pages may change data: the public site, plus Vite's dev server outside production. */
-export function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(config.PUBLIC_URL).origin];
-  if (config.NODE_ENV !== "production") origins.push("http://localhost:5173", "http://127.0.0.1:5173");
-  return origins;
+/** Vite's dev server, which proxies /api to this server in `npm run dev`. */
+const VITE_DEV_PORT = 5173;
+
+/** This machine's IPv4 addresses on its local networks, as a phone on the same Wi-Fi reaches it. */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address !== undefined && address.family === "IPv4" && !address.internal)
+    .map((address) => (address as { address: string }).address);
+}
+
+/**
+ * The origins whose pages may change data. In production: exactly PUBLIC_URL and the TRUSTED_ORIGINS
+ * the operator listed. Elsewhere also every address a developer may type for this machine — localhost,
+ * 127.0.0.1, [::1] and the LAN addresses the start banner prints — on the server's port and Vite's:
+ * opening the app as `localhost` while PUBLIC_URL says `127.0.0.1` must not refuse the sign-in.
+ */
+export function trustedOrigins(config: Config, lan: string[] = lanAddresses()): string[] {
+  const origins = new Set([
+    new URL(config.PUBLIC_URL).origin,
+    ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
+  ]);
+  if (config.NODE_ENV !== "production") {
+    for (const host of ["localhost", "127.0.0.1", "[::1]", ...lan])
+      for (const port of [config.PORT, VITE_DEV_PORT]) origins.add(`http://${host}:${port}`);
+  }
+  return [...origins];
 }
 
 export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : origine non autorisée.";

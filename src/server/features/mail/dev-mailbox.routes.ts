@@ -1,15 +1,20 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { emailOutbox } from "#server/db/schema";
+import { notFound } from "#server/http/app-error";
 import { escapeHtml, linksIn } from "./email-layout";
+
+const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
 
 /**
  * /dev/mailbox (docs/product/accounts.md#account-emails): every e-mail the product queued, newest first,
  * with clickable links, so that a newcomer can confirm an account without any mail server. Registered
- * only outside production.
+ * only outside production, and answered only to this machine: a development server listening on the
+ * LAN must not show everyone's confirmation and reset links.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/dev/mailbox", async (_request, reply) => {
+  app.get("/dev/mailbox", async (request, reply) => {
+    if (!isLoopback(request.ip)) throw notFound();
     const messages = await app.database.db
       .select()
       .from(emailOutbox)
