@@ -24,7 +24,8 @@ import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes"
 import { trackingRoutes } from "./features/tracking/tracking.routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
-import { rateLimitedResponse } from "./http/rate-limit";
+import { API_RATE_LIMIT, rateLimitedResponse } from "./http/rate-limit";
+import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerNulByteRefusal } from "./http/refuse-nul-bytes";
 import { registerStaticClient } from "./http/static-client";
 
@@ -35,6 +36,10 @@ export interface AppDependencies {
   authSecret: string;
   /** Rate limits of sign-in & co. On unless NODE_ENV=test; security tests turn them on explicitly. */
   authRateLimit?: boolean;
+  /** The general per-IP API limit (API_RATE_LIMIT); tests lower it. */
+  apiRateLimit?: { max: number; timeWindow: number };
+  /** The rate limits' clock in ms (Date.now); tests move it to cross a window. */
+  rateLimitClock?: () => number;
   /** Folder of the built front end (dist/client); omitted in API tests. */
   clientDir?: string;
   /** Sees every route as it is added, schemas included: tests walk them to send bad input everywhere. */
@@ -57,6 +62,8 @@ export async function buildApp({
   database,
   authSecret,
   authRateLimit = config.NODE_ENV !== "test",
+  apiRateLimit = API_RATE_LIMIT,
+  rateLimitClock,
   clientDir,
   onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -100,9 +107,12 @@ export async function buildApp({
   });
 
   // A general ceiling per IP on the API; sign-in and other sensitive routes get stricter limits of their own.
+  // Counted in the database every instance shares (decision 037); if it cannot count, the request passes
+  // (logged) rather than the whole API failing with it.
   await app.register(rateLimit, {
-    max: 300,
-    timeWindow: "1 minute",
+    ...apiRateLimit,
+    store: sharedRateLimitStore({ db: database.db, now: rateLimitClock, log: app.log }),
+    skipOnError: true,
     allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: rateLimitedResponse,
   });

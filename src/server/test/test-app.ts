@@ -15,10 +15,16 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     kind?: DatabaseKind;
+    /** Another app's database: a second instance on the same data (it is then not closed by this app). */
+    database?: DatabaseHandle;
     env?: Record<string, string>;
     clientDir?: string;
     /** Turns on the sign-in & co. rate limits, as in production. */
     authRateLimit?: boolean;
+    /** The general per-IP API limit, lowered for tests of it. */
+    apiRateLimit?: { max: number; timeWindow: number };
+    /** The rate limits' clock, moved by tests to cross a window. */
+    rateLimitClock?: () => number;
     /** Extra routes for tests of the HTTP pipeline itself (error path, limits). */
     extraRoutes?: (app: FastifyInstance) => void;
     /** Sees every route the app adds, with its schemas. */
@@ -30,12 +36,14 @@ export async function createTestApp(
     AUTH_SECRET: "test-secret-test-secret-test-secret!",
     ...options.env,
   });
-  const database = await createTestDatabase(options.kind);
+  const database = options.database ?? (await createTestDatabase(options.kind));
   const app = await buildApp({
     config,
     database,
     authSecret: config.AUTH_SECRET as string,
     authRateLimit: options.authRateLimit ?? false,
+    apiRateLimit: options.apiRateLimit,
+    rateLimitClock: options.rateLimitClock,
     clientDir: options.clientDir,
     onRoute: options.onRoute,
   });
@@ -47,7 +55,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -134,4 +134,34 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     // Another visitor is not punished for it.
     expect((await lookup(code, "10.77.0.2")).statusCode).toBe(200);
   });
+
+  it(`lets ${PUBLIC_TRACKING_RATE_LIMIT.max} lookups a minute per IP through two instances together, not twice as many`, async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      const ip = "10.78.0.1";
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * PUBLIC_TRACKING_RATE_LIMIT.max; i++) {
+        const instance = i % 2 === 0 ? t.app : second.app;
+        const response = await instance.inject({
+          method: "GET",
+          url: `/api/public/tracking/${code}`,
+          remoteAddress: ip,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(PUBLIC_TRACKING_RATE_LIMIT.max);
+      expect(statuses.slice(PUBLIC_TRACKING_RATE_LIMIT.max)).toEqual(
+        Array(PUBLIC_TRACKING_RATE_LIMIT.max).fill(429),
+      );
+      // Counted apart from the general API limit, under its own name.
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip })).headers,
+      ).toMatchObject({
+        "x-ratelimit-limit": "300",
+        "x-ratelimit-remaining": "299",
+      });
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,0 +1,103 @@
+import { like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "#server/db/schema";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
+
+const WINDOW = 60_000;
+const MAX = 10;
+const TOO_MANY = {
+  code: "RATE_LIMITED",
+  message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+};
+
+describe.each(testDatabaseKinds)("the general API limit shared by every instance, on %s", (kind) => {
+  let clock = Date.UTC(2026, 0, 5, 9);
+  const limits = { apiRateLimit: { max: MAX, timeWindow: WINDOW }, rateLimitClock: () => clock };
+  let first: TestApp;
+  let second: TestApp;
+  /** Two server instances on one database, as behind a load balancer. */
+  let instances: TestApp[];
+  const health = (instance: TestApp, ip: string) =>
+    instance.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip });
+
+  beforeAll(async () => {
+    first = await createTestApp({ kind, ...limits });
+    second = await createTestApp({ database: first.database, ...limits });
+    instances = [first, second];
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it(`lets exactly ${MAX} requests of one IP through both instances together, then answers 429 in French`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * MAX; i++)
+      statuses.push((await health(instances[i % 2] as TestApp, "10.60.0.1")).statusCode);
+    expect(statuses).toEqual([...Array(MAX).fill(200), ...Array(MAX).fill(429)]);
+
+    const blocked = await health(second, "10.60.0.1");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(blocked.headers).toMatchObject({
+      "x-ratelimit-limit": String(MAX),
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset": "60",
+      "retry-after": "60",
+    });
+    // Another visitor is not punished for it.
+    expect((await health(first, "10.60.0.2")).statusCode).toBe(200);
+  });
+
+  it("counts requests arriving at the same moment on both instances exactly once each", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 3 * MAX }, (_, i) => health(instances[i % 2] as TestApp, "10.61.0.1")),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(MAX);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(2 * MAX);
+  });
+
+  it("opens a new window once the last one has passed, not before", async () => {
+    const ip = "10.62.0.1";
+    for (let i = 0; i < MAX; i++)
+      expect((await health(instances[i % 2] as TestApp, ip)).statusCode).toBe(200);
+    clock += 30_000;
+    const waiting = await health(first, ip);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers["retry-after"]).toBe("30");
+    clock += 29_999;
+    expect((await health(second, ip)).statusCode).toBe(429);
+
+    clock += 1;
+    const again = await health(second, ip);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers).toMatchObject({
+      "x-ratelimit-remaining": String(MAX - 1),
+      "x-ratelimit-reset": "60",
+    });
+  });
+
+  it("keeps one row per IP, and deletes the rows whose window has passed, of its own limit only", async () => {
+    const db = first.database.db;
+    for (let i = 0; i < 3; i++) await health(first, "10.63.0.1");
+    await health(first, "10.63.0.2");
+    await db.insert(rateLimits).values({
+      id: "rl-other",
+      key: "account:sign-in:someone@mail.com",
+      count: 1,
+      lastRequest: clock - 10 * WINDOW,
+    });
+    const rows = () => db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits);
+    expect((await rows()).filter((row) => row.key.startsWith("ip:api:10.63."))).toEqual([
+      { key: "ip:api:10.63.0.1", count: 3 },
+      { key: "ip:api:10.63.0.2", count: 1 },
+    ]);
+
+    clock += 2 * WINDOW;
+    await health(first, "10.64.0.1");
+    await health(second, "10.64.0.1");
+    expect(await db.$count(rateLimits, like(rateLimits.key, "ip:api:%"))).toBe(1);
+    expect(await db.$count(rateLimits, sql`${rateLimits.key} = 'account:sign-in:someone@mail.com'`)).toBe(1);
+  });
+});
