@@ -43,6 +43,14 @@ const TEXTS = {
     footnote:
       "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
   },
+  "sign-in-link": {
+    subject: "Tentatives de connexion à votre compte — Colibri",
+    heading: "Connectez-vous avec ce lien",
+    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Pour votre sécurité, la connexion par mot de passe est suspendue pendant 15 minutes au plus : ce lien vous connecte sans mot de passe.",
+    actionLabel: "Me connecter à Colibri",
+    footnote:
+      "Ce lien ne sert qu'une fois et expire dans 15 minutes. Si ces tentatives ne viennent pas de vous, votre compte reste protégé ; par prudence, choisissez un mot de passe que vous n'utilisez nulle part ailleurs. Ne transférez pas ce message.",
+  },
 } satisfies Record<string, AccountEmailTexts>;
 
 /** Every account e-mail has the same shape: greeting, one paragraph, one button to `url`, a footnote. */
@@ -66,6 +74,10 @@ export const verifyEmailMessage = (person: Person, to: string, url: string): Out
 
 export const changeEmailMessage = (person: Person, to: string, url: string): OutgoingEmail =>
   accountEmail("change-email", person, to, url);
+
+/** After repeated failed sign-ins: the window's one alert, with a link that signs the owner in (decision 038). */
+export const signInLinkMessage = (person: Person, to: string, url: string): OutgoingEmail =>
+  accountEmail("sign-in-link", person, to, url);
 
 export const resetPasswordMessage = (person: Person, to: string, url: string): OutgoingEmail =>
   accountEmail("reset-password", person, to, url);

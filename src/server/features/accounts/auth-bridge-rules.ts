@@ -19,6 +19,13 @@ import { consumeAccountAttempt } from "./account-rate-limit";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
 import { NOT_SIGNED_IN } from "./session";
+import {
+  recordFailedSignIn,
+  SIGN_IN_FAILURES_BEFORE_LINK,
+  SIGN_IN_LINK_SENT_MESSAGE,
+  sendSignInLinkOnce,
+  signInNeedsLink,
+} from "./sign-in-guard";
 
 export interface BridgeContext {
   db: Db;
@@ -35,6 +42,8 @@ export interface BridgeRule {
   prepare?: (body: unknown, context: BridgeContext) => Promise<Record<string, unknown>>;
   /** Better Auth's success body is replaced by `{ ok: true }`: it may hold the session token. */
   hideSuccessBody?: boolean;
+  /** Runs once Better Auth has answered a POST, with the body `prepare` gave it (before the reply). */
+  settle?: (response: Response, prepared: Record<string, unknown>, context: BridgeContext) => Promise<void>;
 }
 
 /** Where the confirmation link lands: home, signed in, with a notice (the client reads `?confirmed`). */
@@ -59,6 +68,10 @@ async function limit(context: BridgeContext, key: string, windowSeconds: number,
     max: max * context.config.AUTH_RATE_LIMIT_FACTOR,
   });
 }
+
+/** Like the limits, multiplied by AUTH_RATE_LIMIT_FACTOR (end-to-end tests share one address). */
+const failuresBeforeLink = (context: BridgeContext) =>
+  SIGN_IN_FAILURES_BEFORE_LINK * context.config.AUTH_RATE_LIMIT_FACTOR;
 
 async function signedIn(context: BridgeContext): Promise<SessionUser> {
   const user = await context.sessionUser();
@@ -92,15 +105,31 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
       };
     },
   },
+  // No hard limit per account: it would let anyone lock a customer out. After repeated failures the
+  // password is no longer checked and the owner gets a sign-in link instead (decision 038).
   "POST /sign-in/email": {
     fallback: "Erreur de connexion.",
     hideSuccessBody: true,
     async prepare(body, context) {
       const input = signInSchema.parse(body);
-      await limit(context, `sign-in:${input.email}`, 15 * 60, 10);
+      if (
+        context.rateLimit &&
+        (await signInNeedsLink(context.db, input.email, failuresBeforeLink(context)))
+      ) {
+        await sendSignInLinkOnce(context.db, context.config, input.email);
+        throw new AppError("SIGN_IN_LINK_SENT", 403, SIGN_IN_LINK_SENT_MESSAGE);
+      }
       return { email: input.email, password: input.password, rememberMe: true };
     },
+    // Only failures count: Better Auth's 401 is "wrong e-mail or password" (its 429s are per IP).
+    async settle(response, prepared, context) {
+      if (context.rateLimit && response.status === 401)
+        await recordFailedSignIn(context.db, String(prepared.email));
+    },
   },
+  // The sign-in link of the alert e-mail (sign-in-guard.ts). Better Auth redirects: home signed in, or
+  // /login?link=invalid with `error` when the link is used, expired or forged.
+  "GET /magic-link/verify": { fallback: INVALID_LINK_MESSAGE },
   "POST /sign-out": { fallback: "Une erreur est survenue", hideSuccessBody: true, prepare: async () => ({}) },
   "POST /request-password-reset": {
     fallback: "Erreur lors de l'envoi du lien",

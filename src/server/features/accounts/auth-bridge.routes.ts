@@ -25,24 +25,30 @@ async function forward(
   // (Fastify's, which follows X-Forwarded-For only when TRUST_PROXY is on), never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete("content-length");
-  let body: string | undefined;
+  const context = {
+    db: request.server.database.db,
+    config,
+    rateLimit,
+    sessionUser: () => readSessionUser(auth, request),
+  };
+  let prepared: Record<string, unknown> | undefined;
   if (request.method === "POST") {
-    const prepared = rule.prepare
+    prepared = rule.prepare
       ? // No body, or a JSON `null`, reads as an empty form (French "required" messages): the shared
         // schemas' refinements expect an object and would otherwise crash into a 500.
-        await rule.prepare(request.body ?? {}, {
-          db: request.server.database.db,
-          config,
-          rateLimit,
-          sessionUser: () => readSessionUser(auth, request),
-        })
+        await rule.prepare(request.body ?? {}, context)
       : {};
-    body = JSON.stringify(prepared);
     headers.set("content-type", "application/json");
   }
-  return auth.handler(
-    new Request(new URL(request.url, config.PUBLIC_URL), { method: request.method, headers, body }),
+  const response = await auth.handler(
+    new Request(new URL(request.url, config.PUBLIC_URL), {
+      method: request.method,
+      headers,
+      body: prepared && JSON.stringify(prepared),
+    }),
   );
+  if (prepared && rule.settle) await rule.settle(response, prepared, context);
+  return response;
 }
 
 async function reply(response: Response, rule: BridgeRule, fastifyReply: FastifyReply) {

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { hashPassword, verifyPassword } from "#server/auth/password";
@@ -11,12 +12,14 @@ import { enqueueEmail } from "#server/features/mail";
 import { trustedOrigins } from "#server/http/origin-check";
 import { changeEmailMessage, resetPasswordMessage, verifyEmailMessage } from "./account-emails";
 import { promoteListedAdmin } from "./roles";
+import { SIGN_IN_LINK_TTL_SECONDS } from "./sign-in-guard";
 
 /** Header the Fastify bridge sets to the client IP it trusts; anything the client sends under it is dropped. */
 export const CLIENT_IP_HEADER = "x-colibri-client-ip";
 
 const PER_IP_LIMITS: Record<string, { window: number; max: number }> = {
   "/sign-in/email": { window: 60, max: 5 },
+  "/magic-link/verify": { window: 60, max: 5 },
   "/sign-up/email": { window: 60 * 10, max: 5 },
   "/request-password-reset": { window: 60 * 10, max: 5 },
   "/reset-password": { window: 60 * 10, max: 10 },
@@ -113,6 +116,19 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
         await promoteListedAdmin(db, config.ADMIN_EMAILS, user.id);
       },
     },
+    plugins: [
+      // Only its link check is used (GET /magic-link/verify): sign-in-guard.ts writes the token and
+      // queues the e-mail itself, in one transaction, after repeated failed sign-ins (decision 038).
+      // Its POST /sign-in/magic-link has no bridge rule, so nobody can ask for a link.
+      magicLink({
+        expiresIn: SIGN_IN_LINK_TTL_SECONDS,
+        storeToken: "hashed",
+        disableSignUp: true,
+        sendMagicLink() {
+          throw new Error("sign-in links are sent by sign-in-guard.ts only");
+        },
+      }),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -148,14 +148,15 @@ describe.each(testDatabaseKinds)("security of accounts on %s", (kind) => {
       expect((await attempt("fenetre@mail.com", "Faux-Mot-2026", "192.0.2.3")).statusCode).toBe(401);
     });
 
-    it("limits one account to 10 sign-ins in 15 minutes even when every attempt comes from a new IP", async () => {
+    it("stops checking one account's password after 10 failures from new IPs, with the link answer instead of a lock (decision 038)", async () => {
       await confirmedAccount(t.app, "dela@mail.com");
       for (let i = 0; i < 10; i++) {
         expect((await attempt("dela@mail.com", "Faux-Mot-2026", `10.0.0.${i}`)).statusCode).toBe(401);
       }
-      const blocked = await attempt("DELA@mail.com", PASSWORD, "10.0.0.99");
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual(TOO_MANY);
+      const guarded = await attempt("DELA@mail.com", PASSWORD, "10.0.0.99");
+      expect(guarded.statusCode).toBe(403);
+      expect(guarded.json().code).toBe("SIGN_IN_LINK_SENT");
+      expect(guarded.headers["set-cookie"]).toBeUndefined();
       // Another account from the same IPs is not affected.
       expect((await attempt("autre@mail.com", "Faux-Mot-2026", "10.0.0.98")).statusCode).toBe(401);
     });
