@@ -105,6 +105,9 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
  */
 export const EMPTY_FILE_MESSAGE = "Le fichier est vide";
 export const NO_FILE_MESSAGE = "Aucun fichier reçu";
+/** A 503 (code BUSY, with Retry-After): the server is already re-encoding as many images as it takes at once. */
+export const UPLOAD_BUSY_MESSAGE =
+  "Le serveur traite beaucoup d'images en ce moment. Réessayez dans quelques secondes : rien n'a été enregistré.";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
 export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
 export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";

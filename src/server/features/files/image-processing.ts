@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { badRequest } from "#server/http/app-error";
 import { PHOTO_NOT_IMAGE_MESSAGE } from "#shared/parcel-photo-limits";
+import { WorkQueue } from "./work-queue";
 
 /** Longest side of a stored photo (docs/product/request.md#photos) and of its thumbnail. */
 export const MAX_IMAGE_SIDE = 1600;
@@ -17,8 +18,19 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif", "avif", 
 
 export type EncodedImage = { content: Buffer; width: number; height: number; contentType: "image/webp" };
 
-// Streaming decode, no cache: each upload holds at most one decoded image in memory.
+// Streaming decode, no cache: each upload holds at most one decoded image in memory. One libvips thread
+// per image (sharp's default on glibc already; set so jemalloc builds behave the same): the queue below
+// gives the parallelism, one image per core (decision 039).
 sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Decision 039: a 4000 × 3000 photo takes ~100 MB while it is decoded and re-encoded, so at most
+ * `concurrency` images are worked on at once (the server has two cores) and `maxWaiting` wait their
+ * turn; beyond that the upload is refused with a 503 BUSY before anything is stored.
+ */
+export const IMAGE_WORK_LIMITS = { concurrency: 2, maxWaiting: 8 };
+export const imageWork = new WorkQueue(IMAGE_WORK_LIMITS);
 
 function open(input: Buffer) {
   // failOn "warning": a truncated or corrupt image is refused rather than stored half grey.
@@ -38,11 +50,19 @@ async function encode(input: Buffer, side: number, quality: number): Promise<Enc
 
 /**
  * Proves that the bytes are an image of an accepted format by decoding them, and re-encodes them to
- * WebP: the full size (longest side ≤ 1600 px) and a thumbnail. Anything else is a 400 in French.
+ * WebP: the full size (longest side ≤ 1600 px) and a thumbnail. Anything else is a 400 in French. Runs
+ * in the image queue: when it is full, a 503 `BusyError` (decision 039).
  */
-export async function reencodeImage(
+export function reencodeImage(
   input: Buffer,
   notImageMessage = PHOTO_NOT_IMAGE_MESSAGE,
+): Promise<{ full: EncodedImage; thumbnail: EncodedImage }> {
+  return imageWork.run(() => reencodeNow(input, notImageMessage));
+}
+
+async function reencodeNow(
+  input: Buffer,
+  notImageMessage: string,
 ): Promise<{ full: EncodedImage; thumbnail: EncodedImage }> {
   try {
     const metadata = await open(input).metadata();

@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { errorResponses } from "#server/http/error-responses";
+import { IMAGE_WORK_LIMITS } from "./image-processing";
 import { type ReceivedUpload, readUpload } from "./multipart-upload";
+import { Admission, BusyError } from "./work-queue";
+
+/**
+ * Decision 039: at most this many uploads of every upload route together are read and worked on at
+ * once (each holds its body of up to 10 MB until it is stored); the next is refused with 503 BUSY and
+ * `Retry-After` before its body is read. As many as the image queue runs and lets wait, so that queue
+ * never has to refuse an upload whose body was already read.
+ */
+export const MAX_UPLOADS_IN_FLIGHT = IMAGE_WORK_LIMITS.concurrency + IMAGE_WORK_LIMITS.maxWaiting;
+export const uploadsInFlight = new Admission(MAX_UPLOADS_IN_FLIGHT);
 
 export type UploadRouteOptions<Params extends z.ZodType, Created extends z.ZodType> = {
   /** The route's guard, e.g. `app.guards.requireConfirmed`. */
@@ -19,7 +30,8 @@ export type UploadRouteOptions<Params extends z.ZodType, Created extends z.ZodTy
  * params and a function that reads the multipart body (call it once the record is known to accept the
  * file, so nothing is read for a refused request), and answers 201 with what it returns. Besides the
  * guard's 401/403 and the reading's 400/413, a store answers 404 (no such record) or 409 (it takes no
- * file now), all in the API's error shape. The calling plugin registers `registerUploads` first.
+ * file now), all in the API's error shape, and 503 BUSY with `Retry-After` when the server already
+ * handles as many uploads as it takes (decision 039). The calling plugin registers `registerUploads` first.
  */
 export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>(
   app: FastifyInstance,
@@ -37,16 +49,26 @@ export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>
       preHandler: options.guard,
       schema: {
         params: options.params,
-        response: { 201: options.created, ...errorResponses(400, 401, 403, 404, 409, 413) },
+        response: { 201: options.created, ...errorResponses(400, 401, 403, 404, 409, 413, 503) },
       },
     },
     // Typed by hand: Fastify cannot infer a generic schema's types. The schemas above still validate the
     // params and serialise the 201 answer, as for any route.
     async (request, reply) => {
-      const created = await store(request, request.params as z.output<Params>, () =>
-        readUpload(request, options.field, { tooLarge: options.tooLarge }),
-      );
-      return reply.status(201).send(created);
+      let leave: (() => void) | undefined;
+      try {
+        const created = await store(request, request.params as z.output<Params>, () => {
+          // The place is taken before the body is read, and kept until the file is stored.
+          leave ??= uploadsInFlight.enter();
+          return readUpload(request, options.field, { tooLarge: options.tooLarge });
+        });
+        return reply.status(201).send(created);
+      } catch (error) {
+        if (error instanceof BusyError) reply.header("Retry-After", String(error.retryAfterSeconds));
+        throw error;
+      } finally {
+        leave?.();
+      }
     },
   );
 }
