@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
@@ -9,6 +10,9 @@ import { signIn } from "./auth-api";
 import { refreshSession } from "./session";
 
 export const SIGN_IN_FALLBACK = "Erreur de connexion.";
+/** A sign-in link of the alert e-mail (decision 038) that was used or expired lands on /login?link=invalid. */
+export const SIGN_IN_LINK_INVALID =
+  "Ce lien de connexion est invalide ou a expiré : il ne sert qu'une fois, pendant 15 minutes. Connectez-vous avec votre mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».";
 
 type SignInFormProps = {
   email: string;
@@ -32,8 +36,11 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
     },
   });
 
+  const linkInvalid = new URLSearchParams(useLocation().search).get("link") === "invalid";
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+      {linkInvalid && !message && <Notice tone="error">{SIGN_IN_LINK_INVALID}</Notice>}
       <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <PasswordField
         name="password"
