@@ -29,6 +29,8 @@ import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerNulByteRefusal } from "./http/refuse-nul-bytes";
 import { registerStaticClient } from "./http/static-client";
 
+const HEALTH_PATHS = new Set(["/api/health", "/api/ready"]);
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -113,7 +115,9 @@ export async function buildApp({
     ...apiRateLimit,
     store: sharedRateLimitStore({ db: database.db, now: rateLimitClock, log: app.log }),
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Health checks are a monitor's, not a visitor's: not counted, so they never write to the database.
+    allowList: (request) =>
+      !request.url.startsWith("/api/") || HEALTH_PATHS.has(request.url.split("?")[0] ?? ""),
     errorResponseBuilder: rateLimitedResponse,
   });
 

@@ -18,8 +18,8 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
   let second: TestApp;
   /** Two server instances on one database, as behind a load balancer. */
   let instances: TestApp[];
-  const health = (instance: TestApp, ip: string) =>
-    instance.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip });
+  const apiRequest = (instance: TestApp, ip: string) =>
+    instance.app.inject({ method: "GET", url: "/api/config", remoteAddress: ip });
 
   beforeAll(async () => {
     first = await createTestApp({ kind, ...limits });
@@ -34,10 +34,10 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
   it(`lets exactly ${MAX} requests of one IP through both instances together, then answers 429 in French`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * MAX; i++)
-      statuses.push((await health(instances[i % 2] as TestApp, "10.60.0.1")).statusCode);
+      statuses.push((await apiRequest(instances[i % 2] as TestApp, "10.60.0.1")).statusCode);
     expect(statuses).toEqual([...Array(MAX).fill(200), ...Array(MAX).fill(429)]);
 
-    const blocked = await health(second, "10.60.0.1");
+    const blocked = await apiRequest(second, "10.60.0.1");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect(blocked.headers).toMatchObject({
@@ -47,12 +47,12 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
       "retry-after": "60",
     });
     // Another visitor is not punished for it.
-    expect((await health(first, "10.60.0.2")).statusCode).toBe(200);
+    expect((await apiRequest(first, "10.60.0.2")).statusCode).toBe(200);
   });
 
   it("counts requests arriving at the same moment on both instances exactly once each", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 3 * MAX }, (_, i) => health(instances[i % 2] as TestApp, "10.61.0.1")),
+      Array.from({ length: 3 * MAX }, (_, i) => apiRequest(instances[i % 2] as TestApp, "10.61.0.1")),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(MAX);
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(2 * MAX);
@@ -61,16 +61,16 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
   it("opens a new window once the last one has passed, not before", async () => {
     const ip = "10.62.0.1";
     for (let i = 0; i < MAX; i++)
-      expect((await health(instances[i % 2] as TestApp, ip)).statusCode).toBe(200);
+      expect((await apiRequest(instances[i % 2] as TestApp, ip)).statusCode).toBe(200);
     clock += 30_000;
-    const waiting = await health(first, ip);
+    const waiting = await apiRequest(first, ip);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers["retry-after"]).toBe("30");
     clock += 29_999;
-    expect((await health(second, ip)).statusCode).toBe(429);
+    expect((await apiRequest(second, ip)).statusCode).toBe(429);
 
     clock += 1;
-    const again = await health(second, ip);
+    const again = await apiRequest(second, ip);
     expect(again.statusCode).toBe(200);
     expect(again.headers).toMatchObject({
       "x-ratelimit-remaining": String(MAX - 1),
@@ -80,8 +80,8 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
 
   it("keeps one row per IP, and deletes the rows whose window has passed, of its own limit only", async () => {
     const db = first.database.db;
-    for (let i = 0; i < 3; i++) await health(first, "10.63.0.1");
-    await health(first, "10.63.0.2");
+    for (let i = 0; i < 3; i++) await apiRequest(first, "10.63.0.1");
+    await apiRequest(first, "10.63.0.2");
     await db.insert(rateLimits).values({
       id: "rl-other",
       key: "account:sign-in:someone@mail.com",
@@ -95,8 +95,8 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
     ]);
 
     clock += 2 * WINDOW;
-    await health(first, "10.64.0.1");
-    await health(second, "10.64.0.1");
+    await apiRequest(first, "10.64.0.1");
+    await apiRequest(second, "10.64.0.1");
     expect(await db.$count(rateLimits, like(rateLimits.key, "ip:api:%"))).toBe(1);
     expect(await db.$count(rateLimits, sql`${rateLimits.key} = 'account:sign-in:someone@mail.com'`)).toBe(1);
   });
@@ -107,7 +107,7 @@ describe("the general API limit when the database cannot count", () => {
     const t = await createTestApp();
     await t.database.close();
     try {
-      const response = await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.65.0.1" });
+      const response = await t.app.inject({ method: "GET", url: "/api/config", remoteAddress: "10.65.0.1" });
       expect(response.statusCode).toBe(200);
     } finally {
       await t.app.close();
