@@ -32,11 +32,13 @@ export const GENERIC_MESSAGES = {
   forbidden: "Vous n'avez pas accès à cette page.",
   tooMany: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
   badRequest: "Requête invalide.",
-  forbiddenCharacter: "Ce texte contient un caractère non autorisé.",
   tooLarge: "Le contenu envoyé est trop volumineux.",
   unsupportedMedia: "Type de contenu non pris en charge.",
   network: "Impossible de joindre le serveur. Vérifiez votre connexion internet.",
 } as const;
+
+/** A NUL byte in a request (docs/decisions/036-bad-bytes-are-the-clients-400.md); only the server says it. */
+export const FORBIDDEN_CHARACTER_MESSAGE = "Ce texte contient un caractère non autorisé.";
 
 /** The generic French message for a status when no body of ours says more (framework errors, proxies). */
 export const GENERIC_MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { GENERIC_MESSAGES } from "#shared/api-error";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "#shared/api-error";
 import { badRequest } from "./app-error";
 
 /** The path (`description`, `photos.0.name`) of the first string holding U+0000, or undefined. */
@@ -17,8 +17,8 @@ export function pathOfNulByte(value: unknown, path = ""): string | undefined {
 
 /** The same refusal wherever the byte came from (a parameter, a field, a multipart part or its file name). */
 export function nulByteRefused(field: string) {
-  return badRequest("VALIDATION", GENERIC_MESSAGES.forbiddenCharacter, {
-    [field]: GENERIC_MESSAGES.forbiddenCharacter,
+  return badRequest("VALIDATION", FORBIDDEN_CHARACTER_MESSAGE, {
+    [field]: FORBIDDEN_CHARACTER_MESSAGE,
   });
 }
 

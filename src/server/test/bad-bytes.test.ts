@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRIDGE_RULES } from "#server/features/accounts/auth-bridge-rules";
-import { GENERIC_MESSAGES } from "#shared/api-error";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "#shared/api-error";
 import { confirmedAccount, cookieHeader, freshIp } from "./accounts-test-kit";
 import { adminBrowser } from "./admin-test-kit";
 import { createTestApp, type TestApp } from "./test-app";
@@ -187,8 +187,8 @@ describe("bad bytes in every parameter and field", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: "VALIDATION",
-      message: GENERIC_MESSAGES.forbiddenCharacter,
-      fieldErrors: { description: GENERIC_MESSAGES.forbiddenCharacter },
+      message: FORBIDDEN_CHARACTER_MESSAGE,
+      fieldErrors: { description: FORBIDDEN_CHARACTER_MESSAGE },
     });
     const reset = await client.post("/api/auth/reset-password", { token: "abc\u0000", newPassword: "x" });
     expect(reset.statusCode).toBe(400);

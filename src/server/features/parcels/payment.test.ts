@@ -14,7 +14,7 @@ import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { hostileFiles, jpegWithGps, oversizedJpeg } from "#server/test/upload-corpus";
-import { GENERIC_MESSAGES } from "#shared/api-error";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "#shared/api-error";
 import {
   PROOF_ALREADY_PAID_MESSAGE,
   PROOF_REQUEST_CLOSED_MESSAGE,
@@ -188,11 +188,11 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
     expect(named.statusCode).toBe(400);
     expect(named.json()).toMatchObject({
       code: "VALIDATION",
-      fieldErrors: { proof: GENERIC_MESSAGES.forbiddenCharacter },
+      fieldErrors: { proof: FORBIDDEN_CHARACTER_MESSAGE },
     });
     const referenced = await sendProof(awa, parcel.id, PDF, "p.pdf", "REF\u0000");
     expect(referenced.statusCode).toBe(400);
-    expect(referenced.json().fieldErrors.transactionReference).toBe(GENERIC_MESSAGES.forbiddenCharacter);
+    expect(referenced.json().fieldErrors.transactionReference).toBe(FORBIDDEN_CHARACTER_MESSAGE);
     const [row] = await t.database.db
       .select({ proofs: count() })
       .from(paymentProofs)
