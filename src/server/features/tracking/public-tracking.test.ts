@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
       );
       // Counted apart from the general API limit, under its own name.
       expect(
-        (await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip })).headers,
+        (await t.app.inject({ method: "GET", url: "/api/config", remoteAddress: ip })).headers,
       ).toMatchObject({
         "x-ratelimit-limit": "300",
         "x-ratelimit-remaining": "299",
