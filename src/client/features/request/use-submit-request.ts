@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "#client/lib/api-error";
+import { retryWhenBusy } from "#client/lib/retry-when-busy";
 import { createNotificationRequest, createParcel, uploadPhoto } from "./request-api";
 import { clearDraft, toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
@@ -14,8 +15,9 @@ export type CreatedState = { justCreated: true; photoProblems: string[] };
 
 /**
  * Sends the photos one by one after the parcel exists. They were resized when picked (photo-selection.ts),
- * so what goes is exactly what was checked against the size limit. A refused photo does not undo the
- * request: the client is told which one and can still pay.
+ * so what goes is exactly what was checked against the size limit. A photo the busy server could not take
+ * yet is sent again a few seconds later; a refused photo does not undo the request: the client is told
+ * which one and can still pay.
  */
 async function sendPhotos(
   parcelId: string,
@@ -24,9 +26,12 @@ async function sendPhotos(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [index, photo] of photos.entries()) {
-    onProgress(`Envoi des photos (${index + 1}/${photos.length})…`);
+    const progress = `Envoi des photos (${index + 1}/${photos.length})…`;
+    onProgress(progress);
     try {
-      await uploadPhoto(parcelId, photo, photo.name || "photo.jpg");
+      await retryWhenBusy(() => uploadPhoto(parcelId, photo, photo.name || "photo.jpg"), {
+        onWait: () => onProgress(`${progress} Serveur occupé, nouvel essai dans quelques secondes.`),
+      });
     } catch (error) {
       problems.push(`${photo.name} : ${errorMessage(error)}`);
     }
