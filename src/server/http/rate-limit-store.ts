@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions
 import { and, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
-import { newId } from "#server/db/ids";
+import { countInFixedWindow } from "#server/db/fixed-window-counter";
 import { rateLimits } from "#server/db/schema";
 
 /** The name of the general per-IP API limit: its counters are the `rate_limit` rows keyed `ip:api:<ip>`. */
@@ -66,19 +66,12 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
           ),
         );
     }
-    const windowOver = sql`${rateLimits.lastRequest} <= ${now - timeWindow}`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ id: newId(), key: this.prefix + key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
-          lastRequest: sql`case when ${windowOver} then ${now} else ${rateLimits.lastRequest} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
-    if (!row) throw new Error("rate limit upsert returned no row");
+    // A window of timeWindow ms ends just before its start + timeWindow: it restarts when it started at
+    // or before now - timeWindow (timestamps are whole milliseconds).
+    const row = await countInFixedWindow(db, this.prefix + key, {
+      now,
+      restartIfStartedBefore: now - timeWindow + 1,
+    });
     const ttl = Math.min(timeWindow, Math.max(0, row.windowStart + timeWindow - now));
     return { current: row.count, ttl };
   }

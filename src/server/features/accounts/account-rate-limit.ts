@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
-import { newId } from "#server/db/ids";
+import { countInFixedWindow } from "#server/db/fixed-window-counter";
 import { rateLimits } from "#server/db/schema";
 import { rateLimited } from "#server/http/rate-limit";
 
@@ -10,7 +10,7 @@ export type AccountWindow = { windowSeconds: number; max: number };
 /**
  * Counts one event for `key` in its fixed window and returns the window's count, this one included.
  * Counters share Better Auth's table (keys prefixed "account:"), so every server instance sees the
- * same counts; one atomic upsert, so concurrent events are all counted and exactly one sees 1.
+ * same counts (db/fixed-window-counter.ts).
  */
 export async function countAccountEvent(
   executor: Executor,
@@ -18,19 +18,9 @@ export async function countAccountEvent(
   windowSeconds: number,
   now = Date.now(),
 ): Promise<number> {
-  const windowStart = now - windowSeconds * 1000;
-  const [row] = await executor
-    .insert(rateLimits)
-    .values({ id: newId(), key: `account:${key}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 0;
+  // A window lasts windowSeconds, its last millisecond included.
+  const restartIfStartedBefore = now - windowSeconds * 1000;
+  return (await countInFixedWindow(executor, `account:${key}`, { now, restartIfStartedBefore })).count;
 }
 
 /** The count of `key`'s current window, without counting anything (0 once the window has passed). */
