@@ -41,6 +41,22 @@ const booleanFlag = (fallback: boolean) =>
       .transform((value) => value === "true" || value === "1"),
   );
 
+/** A comma-separated list (empty by default): each item trimmed, normalised, blanks dropped, then checked. */
+const commaList = (normalise: (item: string) => string, item: z.ZodType<string, string>) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => normalise(entry.trim()))
+          .filter(Boolean),
+      )
+      .pipe(z.array(item)),
+  );
+
 export const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -55,18 +71,9 @@ export const configSchema = z
     ),
     TRUST_PROXY: booleanFlag(false),
     // Other sites whose pages may send forms to this server (besides PUBLIC_URL), comma-separated origins.
-    TRUSTED_ORIGINS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((value) =>
-          value
-            .split(",")
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(url(["http:", "https:"], "contient une origine qui n'est pas une URL http(s)"))),
+    TRUSTED_ORIGINS: commaList(
+      (origin) => origin,
+      url(["http:", "https:"], "contient une origine qui n'est pas une URL http(s)"),
     ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -82,19 +89,7 @@ export const configSchema = z
       url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional(),
     ),
     MAIL_FROM: optionalText("Colibri <no-reply@colibri.example>"),
-    ADMIN_EMAILS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((value) =>
-          value
-            .split(",")
-            .map((email) => email.trim().toLowerCase())
-            .filter(Boolean),
-        )
-        .pipe(z.array(z.email("contient une adresse e-mail invalide"))),
-    ),
+    ADMIN_EMAILS: commaList((email) => email.toLowerCase(), z.email("contient une adresse e-mail invalide")),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, "doit contenir au moins 32 caractères").optional(),
