@@ -40,8 +40,8 @@ export class WorkQueue {
   }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.full) throw new BusyError();
     if (this.#running >= this.limits.concurrency) {
-      if (this.#waiting.length >= this.limits.maxWaiting) throw new BusyError();
       // The place is handed over by the job that ends (see below): #running stays counted.
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
