@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium (never `npx playwright install`), with flags that keep it quiet and offline: the
- * journeys (playwright.config.ts) and `npm run screenshots` (scripts/screenshots.ts) launch it alike.
+ * journeys (playwright.config.ts), `npm run screenshots` and `npm run perf:budget` launch it alike.
  */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: "/usr/bin/chromium",

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { startBuiltServer } from "./start-built-server";
 
 const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
@@ -18,16 +19,7 @@ const brotliSize = (file: string) => brotliBytes(readFileSync(join(DIST, file)))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startBuiltServer();
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 let overBudget = false;
 try {
   console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  files`);
