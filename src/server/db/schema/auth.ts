@@ -28,6 +28,8 @@ export const users = pgTable(
     emailNotifications: boolean("email_notifications").notNull().default(true),
     /** Administrators only: e-mails about proofs received and new requests (docs/product/administration.md#admin-alerts). */
     adminAlerts: boolean("admin_alerts").notNull().default(true),
+    /** Better Auth's two-factor plugin: true once an authenticator app is confirmed (docs/product/accounts.md#two-factor). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (table) => [check("user_role_check", sql`${table.role} in ('client', 'admin')`)],
@@ -80,6 +82,27 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin: the authenticator secret and the backup codes, both encrypted with
+ * the auth secret; `verified` stays false until the first code is entered; the failure counters are
+ * its own lock on wrong codes.
+ */
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
 );
 
 /** Better Auth's rate-limit counters, kept in the database so that every instance shares them. */
