@@ -1,10 +1,10 @@
+import { formatDateAtTime } from "#client/lib/paris-time";
 import { paymentValidatedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-email-subjects";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { checkMarkPaid, resetChange, resetNeedsReason } from "#shared/parcels/transitions";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
-import { formatDateAtTime } from "./admin-format";
 
 /**
  * What the confirmation of a money action says before anything happens

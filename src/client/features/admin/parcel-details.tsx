@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { formatDateTime as dateTime } from "#client/lib/paris-time";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { formatFrenchNumber } from "#shared/french-number";
@@ -6,7 +7,6 @@ import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail, TrackingEntry } from "#shared/tracking/tracking-schemas";
-import { formatDateTime as dateTime } from "./admin-format";
 import { ParcelStatus } from "./parcel-status";
 
 /** Who made a history entry, when it was not the carrier: '(par le client)'. */

@@ -1,6 +1,7 @@
 /**
- * Dates and times as the carrier reads them, in Paris time whatever the browser's zone: the admin
- * pages are not public pages, so Intl is fine here (docs/decisions/029 only concerns those).
+ * Instants in Paris time whatever the browser's zone, as the carrier reads them and as the profile
+ * dates a signed-in device. Only signed-in pages use this, so Intl is fine here (docs/decisions/029
+ * concerns the public pages).
  */
 const PARIS = "Europe/Paris";
 
