@@ -7,6 +7,7 @@ import { GENERIC_MESSAGES } from "#shared/api-error";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { activeSessionsRoutes } from "./features/accounts/active-sessions.routes";
 import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
 import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(publicConfigRoutes, { prefix: "/api" });
   await app.register(authBridgeRoutes, { auth, config, rateLimit: authRateLimit });
   await app.register(accountsRoutes, { prefix: "/api", auth });
+  await app.register(activeSessionsRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(publicTrackingRoutes, { prefix: "/api" });
   await app.register(trackCodeFormRoutes);
