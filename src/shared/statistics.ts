@@ -3,7 +3,8 @@ import type { ParcelStatus } from "./parcels/status";
 
 /** What the statistics need to know about each parcel. */
 export type StatisticsParcel = {
-  clientId: string;
+  /** Null for a paid parcel kept after its client deleted the account: it counts no client. */
+  clientId: string | null;
   status: ParcelStatus;
   paid: boolean;
   priceCents: number;
@@ -34,7 +35,7 @@ export function computeStatistics(parcels: readonly StatisticsParcel[]): Dashboa
     pendingPackages: parcels.filter((p) => p.status === "pending").length,
     waitingForDates: parcels.filter(isWaitingForDate).length,
     totalRevenueCents: parcels.reduce((sum, p) => (p.paid ? sum + p.priceCents : sum), 0),
-    activeClients: new Set(parcels.map((p) => p.clientId)).size,
+    activeClients: new Set(parcels.flatMap((p) => (p.clientId === null ? [] : [p.clientId]))).size,
     // The carrier's 'À vérifier' list (docs/product/administration.md#to-verify).
     toVerify: parcels.filter((p) => !p.paid && p.proofReceivedAt !== null).length,
   };

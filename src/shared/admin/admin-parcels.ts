@@ -43,9 +43,10 @@ export type ParcelSearchQuery = z.input<typeof parcelSearchQuerySchema>;
 const adminParcelRowSchema = z.object({
   id: z.string(),
   trackingCode: z.string(),
-  clientId: z.string(),
+  /** Null, with the name 'Compte supprimé', for a parcel kept after its client deleted the account. */
+  clientId: z.string().nullable(),
   clientName: z.string(),
-  clientEmail: z.string(),
+  clientEmail: z.string().nullable(),
   description: z.string(),
   fromCountry: z.string(),
   toCountry: z.string(),

@@ -42,8 +42,10 @@ export type ParcelListQuery = z.output<typeof parcelListQuerySchema>;
 const isoTimestamp = z.string();
 
 const parcelClientSchema = z.object({
+  /** 'Compte supprimé' for a paid parcel kept after its client deleted the account. */
   name: z.string(),
-  email: z.string(),
+  /** Null once the account is deleted (docs/product/accounts.md#account-deletion). */
+  email: z.string().nullable(),
   /** The client's switch for parcel e-mails: the admin's confirmations say whether an e-mail will go. */
   emailNotifications: z.boolean(),
 });

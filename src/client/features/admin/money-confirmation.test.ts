@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACCOUNT_DELETED_EMAIL_TEXT,
   CANCELLED_BY_CLIENT_WARNING,
   type ConfirmationParcel,
   DELIVERED_RESET_WARNING,
@@ -76,6 +77,19 @@ describe("the confirmation of 'Marquer comme payé'", () => {
     );
     expect(text.email).toBe(EMAILS_OFF_TEXT);
     expect(text.email).toBe("Le client a désactivé les e-mails : aucun e-mail ne partira.");
+    expect(text.emailSent).toBe(false);
+  });
+
+  it("says that no e-mail will go once the client deleted the account", () => {
+    const text = moneyConfirmation(
+      "reset",
+      parcel({
+        status: "delivered",
+        paid: true,
+        client: { name: "Compte supprimé", email: null, emailNotifications: false },
+      }),
+    );
+    expect(text.email).toBe(ACCOUNT_DELETED_EMAIL_TEXT);
     expect(text.emailSent).toBe(false);
   });
 

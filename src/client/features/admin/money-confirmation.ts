@@ -19,6 +19,7 @@ export const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
 export const NO_PROOF_TEXT = "Aucune preuve de paiement reçue";
 export const EMAILS_OFF_TEXT = "Le client a désactivé les e-mails : aucun e-mail ne partira.";
+export const ACCOUNT_DELETED_EMAIL_TEXT = "Le client a supprimé son compte : aucun e-mail ne partira.";
 export const NO_AMOUNT_TEXT = "Non calculé (poids non renseigné)";
 export const REOPEN_REFUSED_WARNING = `Cette demande a été refusée : la marquer comme payée la rouvre et la passe au statut ${quoted("Accepté")}.`;
 export const CANCELLED_BY_CLIENT_WARNING = "Le client avait lui-même annulé cette demande.";
@@ -82,7 +83,8 @@ export function moneyConfirmation(action: MoneyAction, parcel: ConfirmationParce
   const name = parcelHumanName(parcel);
   // The server sends nothing to a client who turned parcel e-mails off; an unknown client gets them.
   const emailSent = parcel.client?.emailNotifications !== false;
-  const email = (subject: string) => (emailSent ? quoted(subject) : EMAILS_OFF_TEXT);
+  const noEmail = parcel.client?.email === null ? ACCOUNT_DELETED_EMAIL_TEXT : EMAILS_OFF_TEXT;
+  const email = (subject: string) => (emailSent ? quoted(subject) : noEmail);
   const common = {
     parcelName: name,
     parcelId: parcel.id,

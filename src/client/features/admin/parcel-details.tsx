@@ -35,8 +35,15 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
         <ParcelStatus parcel={parcel} />
       </Row>
       <Row label="Client">
-        {parcel.client?.name} · <span className="break-all">{parcel.client?.email}</span>
-        {parcel.client?.emailNotifications === false && (
+        {parcel.client?.name}
+        {/* No address once the client deleted the account (docs/product/accounts.md#account-deletion). */}
+        {parcel.client?.email && (
+          <>
+            {" "}
+            · <span className="break-all">{parcel.client.email}</span>
+          </>
+        )}
+        {parcel.client?.email && parcel.client.emailNotifications === false && (
           <span className="block text-xs text-stone-600">E-mails de suivi désactivés par le client</span>
         )}
       </Row>

@@ -40,7 +40,8 @@ export function ParcelCard({
         <span className="mt-1.5 block font-mono text-xs text-stone-600 wrap-anywhere">{parcel.id}</span>
         {parcel.client && (
           <span className="mt-1 block text-sm text-stone-600 wrap-anywhere">
-            {parcel.client.name} · {parcel.client.email}
+            {parcel.client.name}
+            {parcel.client.email && ` · ${parcel.client.email}`}
           </span>
         )}
       </span>

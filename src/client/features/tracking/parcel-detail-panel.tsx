@@ -94,12 +94,15 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
       {isAdmin && parcel.client && (
         <Block title="Client">
           <p className="text-sm text-stone-900">{parcel.client.name}</p>
-          <a
-            href={`mailto:${parcel.client.email}`}
-            className="text-sm text-brand-800 underline wrap-anywhere"
-          >
-            {parcel.client.email}
-          </a>
+          {/* No address once the client deleted the account (docs/product/accounts.md#account-deletion). */}
+          {parcel.client.email && (
+            <a
+              href={`mailto:${parcel.client.email}`}
+              className="text-sm text-brand-800 underline wrap-anywhere"
+            >
+              {parcel.client.email}
+            </a>
+          )}
         </Block>
       )}
       <Block title="Historique de suivi">

@@ -35,9 +35,12 @@ export const parcels = pgTable(
      * (docs/product/parcels.md#public-tracking).
      */
     trackingCode: text("tracking_code").notNull().unique(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The client's account. Null once that account was deleted: a paid parcel is kept for the
+     * accounts, anonymised (docs/product/accounts.md#account-deletion). `restrict`: an account is
+     * deleted only by the deletion use case, which first removes or anonymises its parcels.
+     */
+    clientId: text("client_id").references(() => users.id, { onDelete: "restrict" }),
     description: text("description").notNull(),
     lengthMm: integer("length_mm"),
     widthMm: integer("width_mm"),

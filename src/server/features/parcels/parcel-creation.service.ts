@@ -68,7 +68,8 @@ async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
   return { ...row, photoCount: photos?.value ?? 0 };
 }
 
-type NewParcel = typeof parcels.$inferInsert;
+/** A new parcel always has its client; only a deleted account's kept parcel has none. */
+type NewParcel = typeof parcels.$inferInsert & { clientId: string };
 
 /**
  * Inserts the parcel unless this client already sent this idempotency key. ON CONFLICT waits for a

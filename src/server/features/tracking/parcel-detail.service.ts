@@ -22,7 +22,8 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
       emailNotifications: users.emailNotifications,
     })
     .from(parcels)
-    .innerJoin(users, eq(users.id, parcels.clientId))
+    // Left: a paid parcel kept after its client deleted the account has no client any more.
+    .leftJoin(users, eq(users.id, parcels.clientId))
     .where(and(eq(parcels.id, id), visibleParcels(user)));
   if (!row) throw notFound(PARCEL_NOT_FOUND);
   const { parcel } = row;

@@ -48,7 +48,8 @@ export async function listParcels(db: Db, user: SessionUser, options: ParcelList
       emailNotifications: users.emailNotifications,
     })
     .from(parcels)
-    .innerJoin(users, eq(users.id, parcels.clientId))
+    // Left: a paid parcel kept after its client deleted the account has no client any more.
+    .leftJoin(users, eq(users.id, parcels.clientId))
     .where(and(base, tab, after))
     .orderBy(desc(parcels.createdAt), desc(parcels.id))
     .limit(options.limit + 1);

@@ -1,18 +1,30 @@
 import type { parcels } from "#server/db/schema";
+import { DELETED_ACCOUNT } from "#shared/account-data";
 import { displayName } from "#shared/accounts";
 import { estimatedArrivalDate } from "#shared/calendar";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
+/** The client's columns as a left join reads them: all null once the account was deleted. */
+export type ClientColumns = { name: string | null; email: string | null; emailNotifications: boolean | null };
+
+type ParcelClient = NonNullable<ParcelSummary["client"]>;
+
+/**
+ * Who sent the parcel, as the admin reads it; a paid parcel kept after its client deleted the account
+ * reads 'Compte supprimé', with no address and no e-mail to send (docs/product/accounts.md#account-deletion).
+ */
+function parcelClient({ name, email, emailNotifications }: ClientColumns): ParcelClient {
+  if (email === null) return { name: DELETED_ACCOUNT, email: null, emailNotifications: false };
+  return { name: displayName({ name, email }), email, emailNotifications: emailNotifications ?? true };
+}
+
 /**
  * A parcel as the list and the detail show it; `client` only for the admin
  * (docs/product/accounts.md#roles).
  */
-export function toParcelSummary(
-  row: ParcelRow,
-  client?: { name: string; email: string; emailNotifications: boolean },
-): ParcelSummary {
+export function toParcelSummary(row: ParcelRow, client?: ClientColumns): ParcelSummary {
   return {
     id: row.id,
     trackingCode: row.trackingCode,
@@ -30,6 +42,6 @@ export function toParcelSummary(
     cancelledByClient: row.cancelledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(client ? { client: { ...client, name: displayName(client) } } : {}),
+    ...(client ? { client: parcelClient(client) } : {}),
   };
 }

@@ -274,12 +274,13 @@ async function moveParcels(tx: Tx, context: DatesContext, dateId: string, from: 
     .where(
       inArray(
         users.id,
-        moved.map((parcel) => parcel.clientId),
+        // A deleted account's kept parcel has no client to tell.
+        moved.flatMap((parcel) => (parcel.clientId === null ? [] : [parcel.clientId])),
       ),
     );
   const byId = new Map(clients.map((client) => [client.id, client]));
   for (const parcel of moved) {
-    const client = byId.get(parcel.clientId);
+    const client = parcel.clientId === null ? undefined : byId.get(parcel.clientId);
     // A delivered or refused parcel's record is corrected silently: there is nothing to be ready for.
     if (!client || parcel.status === "delivered" || parcel.status === "rejected") continue;
     await enqueueEmail(

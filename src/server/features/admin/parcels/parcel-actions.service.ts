@@ -28,9 +28,10 @@ type CurrentParcel = {
   trackingCode: string;
   proofReceived: boolean;
   cancelled: boolean;
-  clientEmail: string;
-  clientName: string;
-  emailNotifications: boolean;
+  /** Null, like the next two, once the client deleted the account: nobody to e-mail. */
+  clientEmail: string | null;
+  clientName: string | null;
+  emailNotifications: boolean | null;
 };
 
 /** What an action decides from the parcel as it is now; it throws an AppError to refuse. */
@@ -80,7 +81,8 @@ async function changeParcel(
         emailNotifications: users.emailNotifications,
       })
       .from(parcels)
-      .innerJoin(users, eq(users.id, parcels.clientId))
+      // Left: a paid parcel kept after its client deleted the account is still the carrier's to move.
+      .leftJoin(users, eq(users.id, parcels.clientId))
       .where(eq(parcels.id, parcelId))
       .for("update", { of: parcels });
     if (!row) throw notFound(PARCEL_NOT_FOUND);
@@ -121,7 +123,7 @@ async function changeParcel(
         },
       },
     });
-    if (parcel.emailNotifications) {
+    if (parcel.emailNotifications && parcel.clientEmail !== null) {
       await enqueueEmail(
         tx,
         parcelStatusEmail({

@@ -21,7 +21,7 @@ export type ParcelEmailKind = "payment-validated" | "status-changed" | "status-c
 export type ParcelEmailInput = {
   kind: ParcelEmailKind;
   to: string;
-  client: { name: string; email: string };
+  client: { name: string | null; email: string };
   parcel: { id: string; description: string; fromCountry: string; toCountry: string };
   status: ParcelStatus;
   note: string;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import type { z } from "zod";
 import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
+import { DELETED_ACCOUNT } from "#shared/account-data";
 import {
   type AdminParcelRow,
   type ParcelPage,
@@ -34,7 +35,8 @@ export const parcelRowColumns = {
   id: parcels.id,
   trackingCode: parcels.trackingCode,
   clientId: parcels.clientId,
-  clientName: users.name,
+  // 'Compte supprimé' once the client deleted the account (docs/product/accounts.md#account-deletion).
+  clientName: sql<string>`coalesce(${users.name}, ${DELETED_ACCOUNT})`,
   clientEmail: users.email,
   description: parcels.description,
   fromCountry: parcels.fromCountry,
@@ -103,7 +105,7 @@ const ORDER = {
  * One page of the admin parcel list and the total number of matches: one HTTP request, two queries
  * run side by side. (A `count(*) over ()` in the page query would force the database to build and sort
  * every match before returning the first 20: measured 4× slower on 50 000 parcels, `npm run bench:admin`.)
- * The count needs no join: clients are matched by a sub-select, and every parcel has its client.
+ * The count needs no join: clients are matched by a sub-select.
  */
 export async function searchParcels(db: Db, query: SearchQuery): Promise<ParcelPage> {
   const where = whereOf(db, query);
@@ -111,7 +113,8 @@ export async function searchParcels(db: Db, query: SearchQuery): Promise<ParcelP
     db
       .select(parcelRowColumns)
       .from(parcels)
-      .innerJoin(users, eq(users.id, parcels.clientId))
+      // Left: a paid parcel kept after its client deleted the account has no client any more.
+      .leftJoin(users, eq(users.id, parcels.clientId))
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)

@@ -20,7 +20,8 @@ export async function dashboardStatistics(db: Db): Promise<DashboardStatisticsRe
       totalRevenueCents: sql<string>`coalesce(sum(${parcels.priceCents}) filter (where ${parcels.paid}), 0)::bigint`,
       totalRevenueFcfa: sql<string>`coalesce(sum(${parcels.priceFcfa}) filter (where ${parcels.paid}), 0)::bigint`,
       // = count(distinct client_id), but read from the 'client, date' index for each account instead of
-      // sorting every parcel: half the time at 50 000 parcels (decision 022). Every parcel has its client.
+      // sorting every parcel: half the time at 50 000 parcels (decision 022). A deleted account's kept
+      // parcels have no client and count none.
       activeClients: sql<number>`(select count(*) from "user" where exists (select 1 from "parcel" as "p" where "p"."client_id" = "user"."id"))::int`,
     })
     .from(parcels);
