@@ -1,6 +1,7 @@
 import { ArrowLeft, Bell, BellRing, ShieldCheck } from "lucide-react";
 import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
 import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
+import { ActiveSessionsSection } from "../features/accounts/active-sessions-section";
 import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
@@ -10,8 +11,8 @@ import { useDocumentTitle } from "../lib/use-document-title";
 import { ButtonLink } from "../ui/button";
 
 /**
- * The profile (docs/product/accounts.md#profile): back-to-home, three separate forms, the e-mail
- * switches and the security note. Behind PrivateRoute.
+ * The profile (docs/product/accounts.md#profile): back-to-home, three separate forms, the signed-in
+ * devices, the e-mail switches and the security note. Behind PrivateRoute.
  */
 export function ProfilePage() {
   useDocumentTitle("Mon Profil");
@@ -33,6 +34,7 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePasswordForm />
+        <ActiveSessionsSection />
         <PreferenceSwitch
           path="/api/accounts/email-notifications"
           label={EMAIL_NOTIFICATIONS_LABEL}

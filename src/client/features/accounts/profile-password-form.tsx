@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
 import { useFormStatus } from "#client/lib/use-form-status";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { PasswordField } from "#client/ui/password-field";
 import { profilePasswordSchema } from "#shared/accounts";
+import { ACTIVE_SESSIONS_KEY } from "./active-sessions-api";
 import { changePassword } from "./auth-api";
 import { profileErrorText } from "./profile-error-text";
 import { ProfileFormCard } from "./profile-form-card";
@@ -20,6 +22,7 @@ export function ProfilePasswordForm() {
   const minLength = usePasswordMinLength();
   const schema = useMemo(() => profilePasswordSchema(minLength), [minLength]);
   const status = useFormStatus();
+  const queryClient = useQueryClient();
   const { formRef, onSubmit, fieldErrors } = useFormSubmit({
     schema,
     call: changePassword,
@@ -30,6 +33,8 @@ export function ProfilePasswordForm() {
       form.reset();
       status.succeed(PASSWORD_UPDATED);
       invalidateSession();
+      // The other devices were just signed out: 'Appareils connectés' must not list them any more.
+      queryClient.invalidateQueries({ queryKey: ACTIVE_SESSIONS_KEY });
     },
     onError: (message) =>
       message === null ? status.reset() : status.fail(profileErrorText("du mot de passe", message)),

@@ -1,0 +1,279 @@
+import { MonitorSmartphone } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "#client/lib/api-error";
+import { formatDateAtTime } from "#client/lib/paris-time";
+import { useFormStatus } from "#client/lib/use-form-status";
+import { Button } from "#client/ui/button";
+import { ErrorMessage } from "#client/ui/error-message";
+import { Notice } from "#client/ui/notice";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
+import type { ActiveSession } from "#shared/active-sessions";
+import { useActiveSessions, useEndSessions } from "./active-sessions-api";
+import { lastSeenText } from "./last-seen";
+
+const endedText = (count: number) =>
+  count === 0
+    ? "Aucun autre appareil n'était connecté."
+    : count === 1
+      ? "1 autre appareil a été déconnecté."
+      : `${count} autres appareils ont été déconnectés.`;
+
+/**
+ * 'Appareils connectés' on the profile (docs/product/accounts.md#sessions): every signed-in device
+ * of the account, this one first, and a way to end the others. Each ending is asked twice — a
+ * confirmation in place, no dialog — because the device must sign in again with the password.
+ */
+export function ActiveSessionsSection() {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sessions = useActiveSessions();
+  const { endOne, endOthers } = useEndSessions();
+  // The session id being confirmed, "others" for 'Déconnecter les autres appareils', or nothing.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // Like the profile's forms: the outcome's message goes away after 3 s.
+  const outcome = useFormStatus();
+
+  const settle = (report: () => void) => {
+    setConfirming(null);
+    report();
+    // The button that was pressed is gone with its device: the reader goes on from the heading.
+    headingRef.current?.focus();
+  };
+  const fail = (error: unknown) => settle(() => outcome.fail(errorMessage(error)));
+  const endDevice = (id: string) =>
+    endOne.mutate(id, {
+      onSuccess: () => settle(() => outcome.succeed("L'appareil a été déconnecté.")),
+      onError: fail,
+    });
+  const endAllOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: ({ ended }) => settle(() => outcome.succeed(endedText(ended))),
+      onError: fail,
+    });
+  const ask = (what: string | null) => {
+    outcome.reset();
+    setConfirming(what);
+  };
+
+  // This device first, then the others by latest activity (the server's order).
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = list.filter((session) => !session.current).length;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <MonitorSmartphone aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-stone-900 focus:outline-none"
+          >
+            Appareils connectés
+          </h2>
+          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">
+            Les téléphones et ordinateurs où votre compte est ouvert. Si vous n'en reconnaissez pas un,
+            déconnectez-le puis changez votre mot de passe.
+          </p>
+        </div>
+      </div>
+
+      {sessions.isPending && (
+        <div aria-busy="true" className="mt-5">
+          <SkeletonLines lines={3} />
+        </div>
+      )}
+      {sessions.isError && (
+        <div className="mt-5 space-y-3">
+          <ErrorMessage error={sessions.error} />
+          <Button variant="secondary" onClick={() => sessions.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      )}
+      {list.length > 0 && (
+        <ul className="mt-5 divide-y divide-stone-200 border-y border-stone-200">
+          {list.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              confirming={confirming === session.id}
+              pending={endOne.isPending && endOne.variables === session.id}
+              onAsk={() => ask(session.id)}
+              onCancel={() => ask(null)}
+              onConfirm={() => endDevice(session.id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {outcome.message && (outcome.status === "success" || outcome.status === "error") && (
+        <Notice tone={outcome.status} className="mt-4">
+          {outcome.message}
+        </Notice>
+      )}
+
+      {others > 0 && (
+        <OthersButton
+          others={others}
+          confirming={confirming === "others"}
+          pending={endOthers.isPending}
+          onAsk={() => ask("others")}
+          onCancel={() => ask(null)}
+          onConfirm={endAllOthers}
+        />
+      )}
+    </section>
+  );
+}
+
+type EndingProps = {
+  confirming: boolean;
+  pending: boolean;
+  onAsk: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** The id of a button that opens a confirmation, and a cancel that gives it the focus back. */
+function useConfirmTrigger(onCancel: () => void) {
+  const triggerId = useId();
+  const cancel = () => {
+    onCancel();
+    document.getElementById(triggerId)?.focus();
+  };
+  return { triggerId, cancel };
+}
+
+function SessionItem({
+  session,
+  confirming,
+  pending,
+  onAsk,
+  onCancel,
+  onConfirm,
+}: EndingProps & { session: ActiveSession }) {
+  const { triggerId, cancel } = useConfirmTrigger(onCancel);
+  const where = session.ipAddress ? `${session.place} · ${session.ipAddress}` : session.place;
+  return (
+    <li className="py-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 text-sm text-stone-600">
+          <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-stone-900">
+            {session.device}
+            {session.current && (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                Cet appareil
+              </span>
+            )}
+          </p>
+          <p className="mt-1 wrap-anywhere">{where}</p>
+          <p className="mt-0.5">
+            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
+          </p>
+          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateAtTime(session.createdAt)}</p>
+        </div>
+        {!session.current && (
+          <Button
+            id={triggerId}
+            variant="secondary"
+            // The visible word starts the name; the device and place tell one button from the next.
+            aria-label={`Déconnecter ${session.device} (${session.place})`}
+            aria-expanded={confirming}
+            onClick={onAsk}
+          >
+            Déconnecter
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmStep
+          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
+          confirmLabel="Oui, déconnecter"
+          pending={pending}
+          onConfirm={onConfirm}
+          onCancel={cancel}
+        />
+      )}
+    </li>
+  );
+}
+
+function OthersButton({
+  others,
+  confirming,
+  pending,
+  onAsk,
+  onCancel,
+  onConfirm,
+}: EndingProps & { others: number }) {
+  const { triggerId, cancel } = useConfirmTrigger(onCancel);
+  const them = others === 1 ? "l'autre appareil" : `les ${others} autres appareils`;
+  return (
+    <div className="mt-4">
+      <Button
+        id={triggerId}
+        variant="secondary"
+        aria-expanded={confirming}
+        onClick={onAsk}
+        className="w-full sm:w-auto"
+      >
+        Déconnecter les autres appareils
+      </Button>
+      {confirming && (
+        <ConfirmStep
+          question={`Déconnecter ${them} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
+          confirmLabel="Oui, tout déconnecter"
+          pending={pending}
+          onConfirm={onConfirm}
+          onCancel={cancel}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The second step of an ending, in place: the focus lands on the confirming button. */
+function ConfirmStep({
+  question,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    boxRef.current?.querySelector("button")?.focus();
+  }, []);
+  return (
+    <div
+      ref={boxRef}
+      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      {/* The question is the legend: a screen reader names the two buttons' group with it. */}
+      <fieldset>
+        <legend>{question}</legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button disabled={pending} onClick={onConfirm}>
+            {pending ? "Déconnexion…" : confirmLabel}
+          </Button>
+          <Button variant="secondary" disabled={pending} onClick={onCancel}>
+            Annuler
+          </Button>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
