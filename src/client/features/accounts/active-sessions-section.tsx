@@ -1,15 +1,14 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { errorMessage } from "#client/lib/api-error";
-import { formatDateAtTime } from "#client/lib/paris-time";
 import { useFormStatus } from "#client/lib/use-form-status";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
-import type { ActiveSession } from "#shared/active-sessions";
+import { SessionItem } from "./active-session-item";
 import { useActiveSessions, useEndSessions } from "./active-sessions-api";
-import { lastSeenText } from "./last-seen";
+import { ConfirmStep, type EndingProps, useConfirmTrigger } from "./confirm-in-place";
 
 const endedText = (count: number) =>
   count === 0
@@ -133,78 +132,6 @@ export function ActiveSessionsSection() {
   );
 }
 
-type EndingProps = {
-  confirming: boolean;
-  pending: boolean;
-  onAsk: () => void;
-  onCancel: () => void;
-  onConfirm: () => void;
-};
-
-/** The id of a button that opens a confirmation, and a cancel that gives it the focus back. */
-function useConfirmTrigger(onCancel: () => void) {
-  const triggerId = useId();
-  const cancel = () => {
-    onCancel();
-    document.getElementById(triggerId)?.focus();
-  };
-  return { triggerId, cancel };
-}
-
-function SessionItem({
-  session,
-  confirming,
-  pending,
-  onAsk,
-  onCancel,
-  onConfirm,
-}: EndingProps & { session: ActiveSession }) {
-  const { triggerId, cancel } = useConfirmTrigger(onCancel);
-  const where = session.ipAddress ? `${session.place} · ${session.ipAddress}` : session.place;
-  return (
-    <li className="py-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 text-sm text-stone-600">
-          <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-stone-900">
-            {session.device}
-            {session.current && (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                Cet appareil
-              </span>
-            )}
-          </p>
-          <p className="mt-1 wrap-anywhere">{where}</p>
-          <p className="mt-0.5">
-            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
-          </p>
-          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateAtTime(session.createdAt)}</p>
-        </div>
-        {!session.current && (
-          <Button
-            id={triggerId}
-            variant="secondary"
-            // The visible word starts the name; the device and place tell one button from the next.
-            aria-label={`Déconnecter ${session.device} (${session.place})`}
-            aria-expanded={confirming}
-            onClick={onAsk}
-          >
-            Déconnecter
-          </Button>
-        )}
-      </div>
-      {confirming && (
-        <ConfirmStep
-          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
-          confirmLabel="Oui, déconnecter"
-          pending={pending}
-          onConfirm={onConfirm}
-          onCancel={cancel}
-        />
-      )}
-    </li>
-  );
-}
-
 function OthersButton({
   others,
   confirming,
@@ -235,45 +162,6 @@ function OthersButton({
           onCancel={cancel}
         />
       )}
-    </div>
-  );
-}
-
-/** The second step of an ending, in place: the focus lands on the confirming button. */
-function ConfirmStep({
-  question,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  question: string;
-  confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    boxRef.current?.querySelector("button")?.focus();
-  }, []);
-  return (
-    <div
-      ref={boxRef}
-      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      {/* The question is the legend: a screen reader names the two buttons' group with it. */}
-      <fieldset>
-        <legend>{question}</legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button disabled={pending} onClick={onConfirm}>
-            {pending ? "Déconnexion…" : confirmLabel}
-          </Button>
-          <Button variant="secondary" disabled={pending} onClick={onCancel}>
-            Annuler
-          </Button>
-        </div>
-      </fieldset>
     </div>
   );
 }
