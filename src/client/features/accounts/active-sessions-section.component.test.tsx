@@ -77,6 +77,11 @@ describe("Appareils connectés", () => {
     expect(items[2]).toHaveTextContent(/Dernière activité : le \d\d\/\d\d\/\d{4} à \d\d:\d\d/);
     expect(screen.getByRole("button", { name: "Déconnecter Chrome sur Android (Togo)" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Déconnecter Safari sur iPad (Lieu inconnu)" })).toBeVisible();
+    // The country data's licence asks for its credit.
+    expect(screen.getByRole("link", { name: /^IP2Location LITE/ })).toHaveAttribute(
+      "href",
+      "https://lite.ip2location.com",
+    );
   });
 
   it("asks before ending a device, then ends it and says so", async () => {

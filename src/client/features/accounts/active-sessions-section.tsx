@@ -4,6 +4,8 @@ import { errorMessage } from "#client/lib/api-error";
 import { useFormStatus } from "#client/lib/use-form-status";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
+import { ExternalLink } from "#client/ui/external-link";
+import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { SessionItem } from "./active-session-item";
@@ -110,6 +112,16 @@ export function ActiveSessionsSection() {
             />
           ))}
         </ul>
+      )}
+      {list.length > 0 && (
+        // IP2Location LITE's licence (CC BY-SA 4.0) asks that its data be credited where it is used.
+        <p className="mt-3 text-xs leading-relaxed text-stone-500">
+          Pays estimé d'après l'adresse IP avec les données{" "}
+          <ExternalLink href="https://lite.ip2location.com" className={textLinkClass}>
+            IP2Location LITE
+          </ExternalLink>
+          .
+        </p>
       )}
 
       {outcome.message && (outcome.status === "success" || outcome.status === "error") && (
