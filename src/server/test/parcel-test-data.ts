@@ -106,8 +106,14 @@ async function insertFile(db: Db, content: Buffer, contentType: string) {
   return id;
 }
 
-export async function insertPhoto(db: Db, parcelId: string, position: number) {
-  const fileId = await insertFile(db, Buffer.from(`photo ${position}`), "image/webp");
+/** `content` tells one photo's bytes from another's (the data export compares them). */
+export async function insertPhoto(
+  db: Db,
+  parcelId: string,
+  position: number,
+  content = Buffer.from(`photo ${position}`),
+) {
+  const fileId = await insertFile(db, content, "image/webp");
   const thumbnailFileId = await insertFile(db, Buffer.from(`miniature ${position}`), "image/webp");
   const id = newId();
   await db
@@ -117,8 +123,13 @@ export async function insertPhoto(db: Db, parcelId: string, position: number) {
 }
 
 /** A proof as the upload leaves it: the file, the proof row and the parcel's "proof received" time. */
-export async function insertPaymentProof(db: Db, parcelId: string, createdAt = new Date()) {
-  const fileId = await insertFile(db, Buffer.from("%PDF-1.4 preuve"), "application/pdf");
+export async function insertPaymentProof(
+  db: Db,
+  parcelId: string,
+  createdAt = new Date(),
+  content = Buffer.from("%PDF-1.4 preuve"),
+) {
+  const fileId = await insertFile(db, content, "application/pdf");
   await db.insert(paymentProofs).values({
     id: newId(),
     parcelId,

@@ -22,3 +22,10 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, downloadNa
 export function isPdf(content: Buffer): boolean {
   return content.subarray(0, 5).toString("latin1") === "%PDF-";
 }
+
+/** The extension a stored file is saved or downloaded with: uploads are kept as WebP or PDF (decision 010). */
+export function fileExtension(contentType: string): string {
+  if (contentType === "application/pdf") return "pdf";
+  if (contentType === "image/webp") return "webp";
+  return "bin";
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
-import { registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
+import { fileExtension, registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { badRequest } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
@@ -72,8 +72,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.guards.requireUser, schema: { params: parcelIdParamsSchema } },
     async (request, reply) => {
       const file = await readPaymentProof(app.database.db, signedInUser(request), request.params.id);
-      const extension = file.contentType === "application/pdf" ? "pdf" : "webp";
-      return sendStoredFile(reply, file, `preuve-paiement-${request.params.id}.${extension}`);
+      return sendStoredFile(
+        reply,
+        file,
+        `preuve-paiement-${request.params.id}.${fileExtension(file.contentType)}`,
+      );
     },
   );
 };

@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { verifyPassword } from "#server/auth/password";
+import type { Db, Tx } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import {
+  accounts,
+  auditLog,
+  emailOutbox,
+  parcelPhotos,
+  parcels,
+  paymentProofs,
+  users,
+} from "#server/db/schema";
+import { deleteFiles } from "#server/features/files";
+import { AppError, badRequest, conflict } from "#server/http/app-error";
+import {
+  DELETED_ACCOUNT,
+  DELETION_LAST_ADMIN,
+  DELETION_NO_PASSWORD,
+  DELETION_PARCEL_IN_PROGRESS,
+  DELETION_WRONG_PASSWORD,
+} from "#shared/account-data";
+import { type AccountWindow, consumeAccountAttempt } from "./account-rate-limit";
+import { NOT_SIGNED_IN } from "./session";
+
+/** Password tries per account, as for a password change (docs/product/accounts.md#rate-limits). */
+export const DELETION_LIMIT: AccountWindow = { windowSeconds: 600, max: 5 };
+
+/**
+ * The password typed in the confirmation, checked against the account's own (Better Auth's credential
+ * row) with the same Argon2id check as sign-in. A session alone does not delete an account.
+ */
+async function checkPassword(db: Db, userId: string, password: string): Promise<void> {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  if (!credential?.hash) throw badRequest("NO_PASSWORD", DELETION_NO_PASSWORD);
+  if (!(await verifyPassword({ hash: credential.hash, password })))
+    throw badRequest("WRONG_PASSWORD", DELETION_WRONG_PASSWORD, { password: DELETION_WRONG_PASSWORD });
+}
+
+/**
+ * Locks the account, and every administrator's row when it is one: of two administrators deleting
+ * themselves at once, the second waits for the first and then sees it gone, so one always remains.
+ */
+async function lockAccount(tx: Tx, userId: string) {
+  const [account] = await tx
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  // Deleted meanwhile from another device: this session has ended with it.
+  if (!account) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
+  if (account.role === "admin") {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+    if (admins.every((admin) => admin.id === userId)) throw conflict("LAST_ADMIN", DELETION_LAST_ADMIN);
+  }
+  return account;
+}
+
+/**
+ * The account's parcels, locked like the carrier's actions lock them (decision 030): a "mark paid"
+ * running now finishes first, and is seen. A paid parcel not delivered yet is still being carried:
+ * it blocks the deletion.
+ */
+async function lockParcels(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ id: parcels.id, paid: parcels.paid, status: parcels.status })
+    .from(parcels)
+    .where(eq(parcels.clientId, userId))
+    .for("update");
+  if (rows.some((parcel) => parcel.paid && parcel.status !== "delivered"))
+    throw conflict("PARCEL_IN_PROGRESS", DELETION_PARCEL_IN_PROGRESS);
+  return {
+    all: rows.map((parcel) => parcel.id),
+    kept: rows.filter((parcel) => parcel.paid).map((parcel) => parcel.id),
+    removed: rows.filter((parcel) => !parcel.paid).map((parcel) => parcel.id),
+  };
+}
+
+/** Deletes the photos and proofs of these parcels, rows then files, in the transaction. */
+async function removeUploads(tx: Tx, parcelIds: string[]): Promise<number> {
+  if (parcelIds.length === 0) return 0;
+  const photos = await tx
+    .delete(parcelPhotos)
+    .where(inArray(parcelPhotos.parcelId, parcelIds))
+    .returning({ fileId: parcelPhotos.fileId, thumbnailFileId: parcelPhotos.thumbnailFileId });
+  const proofs = await tx
+    .delete(paymentProofs)
+    .where(inArray(paymentProofs.parcelId, parcelIds))
+    .returning({ fileId: paymentProofs.fileId });
+  const fileIds = [
+    ...photos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]),
+    ...proofs.map((proof) => proof.fileId),
+  ];
+  await deleteFiles(tx, fileIds);
+  return fileIds.length;
+}
+
+export type DeletionOutcome = { parcelsDeleted: number; parcelsKept: number; filesDeleted: number };
+
+/**
+ * Deletes the signed-in account (docs/product/accounts.md#account-deletion), after its password, in one
+ * transaction: its uploads, its unpaid parcels, its queued and sent e-mails; its paid (delivered)
+ * parcels are kept for the accounts, anonymised and detached from it; then the account itself, whose
+ * sessions, sign-in methods, two-step secret and date alerts go with it (foreign keys, cascade). One
+ * audit line records it. Refused, with nothing changed: while a paid parcel is not delivered, and for
+ * the last administrator.
+ */
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<DeletionOutcome> {
+  await consumeAccountAttempt(db, `account-deletion:${userId}`, DELETION_LIMIT);
+  await checkPassword(db, userId, password);
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    const owned = await lockParcels(tx, userId);
+    const filesDeleted = await removeUploads(tx, owned.all);
+    if (owned.removed.length > 0) await tx.delete(parcels).where(inArray(parcels.id, owned.removed));
+    if (owned.kept.length > 0)
+      await tx
+        .update(parcels)
+        .set({
+          clientId: null,
+          description: DELETED_ACCOUNT,
+          productLink: null,
+          idempotencyKey: null,
+          idempotencyFingerprint: null,
+          // The proofs are deleted; the payment itself (paid, paidAt, amounts) stays.
+          proofReceivedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(inArray(parcels.id, owned.kept));
+    await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.toAddress})`, account.email.toLowerCase()));
+    // A client's own lines (date chosen, request cancelled) keep their action but lose the address; an
+    // administrator's keep it: the log answers for the carrier's actions (administration.md#audit).
+    if (account.role === "client")
+      await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, userId));
+    await tx.insert(auditLog).values({
+      id: newId(),
+      actorId: userId,
+      actorEmail: account.role === "admin" ? account.email : null,
+      action: "account.deleted",
+      details: { role: account.role, parcelsDeleted: owned.removed.length, parcelsKept: owned.kept },
+    });
+    await tx.delete(users).where(eq(users.id, userId));
+    return { parcelsDeleted: owned.removed.length, parcelsKept: owned.kept.length, filesDeleted };
+  });
+}
