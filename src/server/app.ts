@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { GENERIC_MESSAGES } from "#shared/api-error";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
+import { accountDataRoutes } from "./features/accounts/account-data.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { activeSessionsRoutes } from "./features/accounts/active-sessions.routes";
 import { type Auth, createAuth } from "./features/accounts/auth";
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
+  await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
