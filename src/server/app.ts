@@ -92,7 +92,7 @@ export async function buildApp({
     logger: app.log,
   });
   app.decorate("auth", auth);
-  app.decorate("guards", createGuards(auth));
+  app.decorate("guards", createGuards(auth, config.REQUIRE_ADMIN_2FA));
   app.decorateRequest("sessionUser", null);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
@@ -127,7 +127,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(publicConfigRoutes, { prefix: "/api" });
   await app.register(authBridgeRoutes, { auth, config, rateLimit: authRateLimit });
-  await app.register(accountsRoutes, { prefix: "/api", auth });
+  await app.register(accountsRoutes, { prefix: "/api", auth, config });
   await app.register(activeSessionsRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(publicTrackingRoutes, { prefix: "/api" });

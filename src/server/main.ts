@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./config/auth-secret";
+import { demoDataAllowed } from "./config/config";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
@@ -15,8 +16,7 @@ async function main() {
   const authSecret = resolveAuthSecret(config);
   const database = await openDatabaseOrExit(config);
 
-  const demoAllowed = config.NODE_ENV !== "production" && config.DEMO_DATA;
-  if (demoAllowed && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database, authSecret, clientDir: CLIENT_DIR });
   // Without SMTP_URL (never in production) e-mails stay in the database for /dev/mailbox and their
@@ -58,7 +58,7 @@ async function main() {
   }
   mailWorker.start();
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
-  if (demoAllowed) {
+  if (demoDataAllowed(config)) {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
     const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";
     const lan = everywhere

@@ -183,5 +183,9 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
+  /** An authenticator app confirms each new sign-in (docs/product/accounts.md#two-factor). */
+  twoFactorEnabled: z.boolean(),
+  /** An administrator without it where it is required: only the set-up page opens. */
+  mustSetUpTwoFactor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -97,6 +97,15 @@ export const configSchema = z
     PASSWORD_MIN_LENGTH: integer(8, 8, 128),
     AUTH_RATE_LIMIT_FACTOR: integer(1, 1, 1000),
     DEMO_DATA: booleanFlag(true),
+    // Unset: required everywhere except the development demo, whose admin password is public
+    // (docs/product/accounts.md#two-factor).
+    REQUIRE_ADMIN_2FA: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { error: "doit valoir true ou false" })
+        .transform((value) => value === "true" || value === "1")
+        .optional(),
+    ),
     TARIFF_CENTS_PER_KG: integer(1200, 1, 1_000_000),
     TARIFF_FCFA_PER_KG: integer(7860, 1, 100_000_000),
     MOBILE_MONEY_OPERATOR: optionalText("TMoney / Mixx by Yas"),
@@ -137,10 +146,16 @@ export const configSchema = z
 
 type ParsedSettings = z.infer<typeof configSchema>;
 
-export type Config = Omit<ParsedSettings, "PUBLIC_URL"> & {
+export type Config = Omit<ParsedSettings, "PUBLIC_URL" | "REQUIRE_ADMIN_2FA"> & {
   /** Always set: derived from PORT when absent, without a trailing slash. */
   PUBLIC_URL: string;
+  /** Always set: an admin must confirm sign-ins with an authenticator code before any admin route answers. */
+  REQUIRE_ADMIN_2FA: boolean;
 };
+
+/** The demo accounts and parcels are loaded only outside production. */
+export const demoDataAllowed = (settings: Pick<ParsedSettings, "NODE_ENV" | "DEMO_DATA">) =>
+  settings.NODE_ENV !== "production" && settings.DEMO_DATA;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -159,5 +174,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const settings = result.data;
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
-  return { ...settings, PUBLIC_URL: publicUrl };
+  return {
+    ...settings,
+    PUBLIC_URL: publicUrl,
+    REQUIRE_ADMIN_2FA: settings.REQUIRE_ADMIN_2FA ?? !demoDataAllowed(settings),
+  };
 }

@@ -5,6 +5,7 @@ import { adminBrowser, send } from "./admin-test-kit";
 import { registeredRoutes } from "./route-list";
 import { createTestApp, type TestApp } from "./test-app";
 import { type TestBrowser, testBrowser } from "./test-browser";
+import { enableTwoFactor } from "./two-factor-test-kit";
 
 /**
  * Every /api/admin route × {visitor, client, unconfirmed client, admin}. The list comes from
@@ -89,6 +90,40 @@ describe("admin authorization matrix", () => {
 
   it("answers 401 to a visitor, 403 to clients, confirmed or not, and never 401/403 to the admin", async () => {
     expect(await authorizationProblems(t.app, people)).toEqual([]);
+  });
+});
+
+describe("admin authorization matrix where administrators must use two-step sign-in", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REQUIRE_ADMIN_2FA: "true" } });
+  });
+  afterAll(() => t.close());
+
+  it("answers 403 TWO_FACTOR_REQUIRED on every /api/admin route to an admin without it, and lets the same admin in once it is on", async () => {
+    const admin = await adminBrowser(t.app);
+    const routes = registeredRoutes(t.app).filter(
+      (route) => route.url.startsWith("/api/admin") && route.method !== "HEAD",
+    );
+    const answers = async () => {
+      const found: string[] = [];
+      for (const route of routes) {
+        const method = route.method as "GET" | "POST" | "PUT" | "DELETE";
+        const body = method === "GET" || method === "DELETE" ? undefined : {};
+        const url = route.url.replaceAll(/:(\w+)/g, "inconnu");
+        const response = await send(t.app, admin, method, url, body);
+        found.push(
+          `${route.method} ${route.url} → ${response.statusCode} ${response.json().code ?? ""}`.trim(),
+        );
+      }
+      return found;
+    };
+    const without = await answers();
+    expect(without).toEqual(routes.map((route) => `${route.method} ${route.url} → 403 TWO_FACTOR_REQUIRED`));
+
+    await enableTwoFactor(admin);
+    const withIt = await answers();
+    expect(withIt.filter((line) => line.includes(" → 401") || line.includes(" → 403"))).toEqual([]);
   });
 });
 

@@ -48,6 +48,8 @@ export function testBrowser(app: FastifyInstance, options: { origin?: string } =
         name: string;
         role: string;
         emailVerified: boolean;
+        twoFactorEnabled: boolean;
+        mustSetUpTwoFactor: boolean;
       } | null;
     },
   };

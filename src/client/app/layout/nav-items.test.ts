@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#shared/accounts";
 import { ADMIN_NAV, CLIENT_NAV, navItemsFor, VISITOR_NAV } from "./nav-items";
 
-const client: SessionUser = { id: "u1", email: "a@b.fr", name: "Ama", role: "client", emailVerified: true };
+const client: SessionUser = {
+  id: "u1",
+  email: "a@b.fr",
+  name: "Ama",
+  role: "client",
+  emailVerified: true,
+  twoFactorEnabled: false,
+  mustSetUpTwoFactor: false,
+};
 
 describe("navItemsFor", () => {
   it("gives each audience its specified menu", () => {

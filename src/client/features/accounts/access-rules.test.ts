@@ -8,6 +8,8 @@ const client: SessionUser = {
   name: "Ama",
   role: "client",
   emailVerified: true,
+  twoFactorEnabled: false,
+  mustSetUpTwoFactor: false,
 };
 
 describe("landingPath", () => {

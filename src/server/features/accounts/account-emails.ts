@@ -51,6 +51,14 @@ const TEXTS = {
     footnote:
       "Ce lien ne sert qu'une fois et expire dans 15 minutes. Si ces tentatives ne viennent pas de vous, votre compte reste protégé ; par prudence, choisissez un mot de passe que vous n'utilisez nulle part ailleurs. Ne transférez pas ce message.",
   },
+  "sign-in-alert": {
+    subject: "Tentatives de connexion à votre compte — Colibri",
+    heading: "Des tentatives de connexion ont échoué",
+    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Votre compte reste protégé par la validation en deux étapes : sans le code de votre application, personne ne peut s'y connecter.",
+    actionLabel: "Ouvrir mon profil",
+    footnote:
+      "Si ces tentatives viennent de vous, ignorez ce message. Sinon, par prudence, choisissez depuis votre profil un mot de passe que vous n'utilisez nulle part ailleurs.",
+  },
 } satisfies Record<string, AccountEmailTexts>;
 
 /** Every account e-mail has the same shape: greeting, one paragraph, one button to `url`, a footnote. */
@@ -81,3 +89,7 @@ export const signInLinkMessage = (person: Person, to: string, url: string): Outg
 
 export const resetPasswordMessage = (person: Person, to: string, url: string): OutgoingEmail =>
   accountEmail("reset-password", person, to, url);
+
+/** The same alert for an account with two-step sign-in: no link, the code still guards it. */
+export const signInAlertMessage = (person: Person, to: string, url: string): OutgoingEmail =>
+  accountEmail("sign-in-alert", person, to, url);

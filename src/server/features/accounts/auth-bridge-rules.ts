@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Config } from "#server/config/config";
 import type { Db } from "#server/db/database";
 import { users } from "#server/db/schema";
 import { AppError, badRequest } from "#server/http/app-error";
@@ -12,13 +11,11 @@ import {
   profilePasswordSchema,
   registrationSchema,
   resetPasswordSchema,
-  type SessionUser,
   signInSchema,
 } from "#shared/accounts";
-import { consumeAccountAttempt } from "./account-rate-limit";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
+import { type BridgeContext, type BridgeRule, limit, signedIn } from "./bridge-rule";
 import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
-import { NOT_SIGNED_IN } from "./session";
 import {
   recordFailedSignIn,
   SIGN_IN_FAILURES_BEFORE_LINK,
@@ -26,25 +23,9 @@ import {
   sendSignInLinkOnce,
   signInNeedsLink,
 } from "./sign-in-guard";
+import { TWO_FACTOR_BRIDGE_RULES } from "./two-factor-bridge-rules";
 
-export interface BridgeContext {
-  db: Db;
-  config: Config;
-  /** Per-account limits apply when rate limiting is on (always, except in most unit tests). */
-  rateLimit: boolean;
-  sessionUser: () => Promise<SessionUser | null>;
-}
-
-export interface BridgeRule {
-  /** French message when Better Auth fails with a code `auth-errors.ts` does not translate. */
-  fallback: string;
-  /** Validates the browser's body with the shared schema and returns the body Better Auth expects. */
-  prepare?: (body: unknown, context: BridgeContext) => Promise<Record<string, unknown>>;
-  /** Better Auth's success body is replaced by `{ ok: true }`: it may hold the session token. */
-  hideSuccessBody?: boolean;
-  /** Runs once Better Auth has answered a POST, with the body `prepare` gave it (before the reply). */
-  settle?: (response: Response, prepared: Record<string, unknown>, context: BridgeContext) => Promise<void>;
-}
+type TwoFactorRedirect = { twoFactorRedirect?: boolean };
 
 /** Where the confirmation link lands: home, signed in, with a notice (the client reads `?confirmed`). */
 const CONFIRMED_CALLBACK = "/?confirmed=1";
@@ -61,23 +42,9 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function limit(context: BridgeContext, key: string, windowSeconds: number, max: number) {
-  if (!context.rateLimit) return;
-  await consumeAccountAttempt(context.db, key, {
-    windowSeconds,
-    max: max * context.config.AUTH_RATE_LIMIT_FACTOR,
-  });
-}
-
 /** Like the limits, multiplied by AUTH_RATE_LIMIT_FACTOR (end-to-end tests share one address). */
 const failuresBeforeLink = (context: BridgeContext) =>
   SIGN_IN_FAILURES_BEFORE_LINK * context.config.AUTH_RATE_LIMIT_FACTOR;
-
-async function signedIn(context: BridgeContext): Promise<SessionUser> {
-  const user = await context.sessionUser();
-  if (!user) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
-  return user;
-}
 
 /**
  * The Better Auth endpoints the product uses, keyed "METHOD /path" under /api/auth. Any other path of
@@ -109,15 +76,19 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
   // password is no longer checked and the owner gets a sign-in link instead (decision 038).
   "POST /sign-in/email": {
     fallback: "Erreur de connexion.",
-    hideSuccessBody: true,
+    // The right password of an account with two-step sign-in opens no session yet: the code step comes.
+    present: async (body) => ({
+      ok: true,
+      twoFactor: (body as TwoFactorRedirect).twoFactorRedirect === true,
+    }),
     async prepare(body, context) {
       const input = signInSchema.parse(body);
       if (
         context.rateLimit &&
         (await signInNeedsLink(context.db, input.email, failuresBeforeLink(context)))
       ) {
-        await sendSignInLinkOnce(context.db, context.config, input.email);
-        throw new AppError("SIGN_IN_LINK_SENT", 403, SIGN_IN_LINK_SENT_MESSAGE);
+        const outcome = await sendSignInLinkOnce(context.db, context.config, input.email);
+        if (outcome === "link") throw new AppError("SIGN_IN_LINK_SENT", 403, SIGN_IN_LINK_SENT_MESSAGE);
       }
       return { email: input.email, password: input.password, rememberMe: true };
     },
@@ -205,4 +176,5 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
       };
     },
   },
+  ...TWO_FACTOR_BRIDGE_RULES,
 };

@@ -3,8 +3,9 @@ import type { Config } from "#server/config/config";
 import { AppError, notFound } from "#server/http/app-error";
 import { RATE_LIMITED } from "#server/http/rate-limit";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
-import { BRIDGE_RULES, type BridgeRule } from "./auth-bridge-rules";
+import { BRIDGE_RULES } from "./auth-bridge-rules";
 import { frenchAuthMessage } from "./auth-errors";
+import type { BridgeRule } from "./bridge-rule";
 import { readSessionUser, toHeaders } from "./session";
 
 const PREFIX = "/api/auth";
@@ -29,7 +30,7 @@ async function forward(
     db: request.server.database.db,
     config,
     rateLimit,
-    sessionUser: () => readSessionUser(auth, request),
+    sessionUser: () => readSessionUser(auth, request, config.REQUIRE_ADMIN_2FA),
   };
   let prepared: Record<string, unknown> | undefined;
   if (request.method === "POST") {
@@ -78,6 +79,10 @@ async function reply(response: Response, rule: BridgeRule, fastifyReply: Fastify
   }
   if (response.status >= 300) return fastifyReply.send();
   if (rule.hideSuccessBody) return fastifyReply.type("application/json; charset=utf-8").send({ ok: true });
+  if (rule.present)
+    return fastifyReply
+      .type("application/json; charset=utf-8")
+      .send(await rule.present(JSON.parse(await response.text())));
   return fastifyReply.send(await response.text());
 }
 

@@ -27,10 +27,23 @@ const MESSAGES: Record<string, string> = {
   INVALID_REDIRECT_URL: "Requête refusée : adresse de retour non autorisée.",
   SESSION_EXPIRED: "Votre session a expiré. Veuillez vous reconnecter.",
   UNAUTHORIZED: GENERIC_MESSAGES.unauthorized,
+  // Two-step sign-in (docs/product/accounts.md#two-factor).
+  INVALID_CODE: "Code incorrect. Vérifiez que l'heure de votre téléphone est juste, puis réessayez.",
+  INVALID_BACKUP_CODE: "Code de secours incorrect ou déjà utilisé.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    "Trop de codes incorrects. Reconnectez-vous avec votre mot de passe pour réessayer.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Trop de codes incorrects : la validation est bloquée pendant 15 minutes. Réessayez plus tard.",
+  INVALID_TWO_FACTOR_COOKIE: "Votre connexion a expiré. Reconnectez-vous avec votre mot de passe.",
+  TOTP_ALREADY_ENABLED: "La validation en deux étapes est déjà activée.",
+  TOTP_NOT_ENABLED: "La validation en deux étapes n'est pas activée sur ce compte.",
+  TWO_FACTOR_NOT_ENABLED: "La validation en deux étapes n'est pas activée sur ce compte.",
+  BACKUP_CODES_NOT_ENABLED: "La validation en deux étapes n'est pas activée sur ce compte.",
 };
 
 export function frenchAuthMessage(status: number, code: string | undefined, fallback: string): string {
-  if (status === 429) return GENERIC_MESSAGES.tooMany;
+  // Better Auth's lock on wrong codes answers 429 too, with its own reason.
+  if (status === 429 && code !== "ACCOUNT_TEMPORARILY_LOCKED") return GENERIC_MESSAGES.tooMany;
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (status === 401) return GENERIC_MESSAGES.unauthorized;
   return fallback;

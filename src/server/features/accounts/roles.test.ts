@@ -90,9 +90,17 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
     expect(await statuses(browser)).toEqual({ user: 200, confirmed: 200, admin: 200 });
   });
 
-  it("shows the client exactly the specified session user plus emailVerified, nothing more", async () => {
+  it("shows the client exactly the specified session user plus emailVerified and the two-step state, nothing more", async () => {
     const browser = await confirmedUser(t.app, "sena@mail.com");
     const body = (await browser.get("/api/accounts/me")).json();
-    expect(Object.keys(body.user).sort()).toEqual(["email", "emailVerified", "id", "name", "role"]);
+    expect(Object.keys(body.user).sort()).toEqual([
+      "email",
+      "emailVerified",
+      "id",
+      "mustSetUpTwoFactor",
+      "name",
+      "role",
+      "twoFactorEnabled",
+    ]);
   });
 });

@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds)("security of accounts on %s", (kind) => {
         { email: "abla@mail.com", password: PASSWORD },
         {},
       );
-      expect(response.json()).toEqual({ ok: true });
+      expect(response.json()).toEqual({ ok: true, twoFactor: false });
       const cookie = String(response.headers["set-cookie"]);
       expect(cookie).toMatch(/^better-auth\.session_token=[^;]+; .*HttpOnly/);
       expect(cookie).toContain("SameSite=Lax");

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "#server/http/app-error";
 import { displayName, type SessionUser } from "#shared/accounts";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "#shared/two-factor";
 import type { Auth } from "./auth";
 
 declare module "fastify" {
@@ -23,17 +24,29 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user from the session cookie, checked against the database, or null. */
-export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The signed-in user from the session cookie, checked against the database, or null.
+ * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
+ * it up first (docs/product/accounts.md#two-factor).
+ */
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  requireAdmin2fa: boolean,
+): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string };
+  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+  const role = user.role === "admin" ? "admin" : "client";
+  const twoFactorEnabled = user.twoFactorEnabled === true;
   return {
     id: user.id,
     email: user.email,
     name: displayName(user),
-    role: user.role === "admin" ? "admin" : "client",
+    role,
     emailVerified: user.emailVerified,
+    twoFactorEnabled,
+    mustSetUpTwoFactor: role === "admin" && requireAdmin2fa && !twoFactorEnabled,
   };
 }
 
@@ -50,12 +63,12 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 
 /**
  * The three guards every route uses (docs/product/accounts.md#roles): signed in; signed in with a
- * confirmed e-mail (admins always pass); admin. 401 sends the browser to /login, 403 explains what is
- * missing.
+ * confirmed e-mail (admins always pass); admin, with two-step sign-in where it is required. 401 sends
+ * the browser to /login, 403 explains what is missing.
  */
-export function createGuards(auth: Auth) {
+export function createGuards(auth: Auth, requireAdmin2fa: boolean) {
   const requireUser: Guard = async (request) => {
-    request.sessionUser = await readSessionUser(auth, request);
+    request.sessionUser = await readSessionUser(auth, request, requireAdmin2fa);
     if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
   };
   const requireConfirmed: Guard = async (request, reply) => {
@@ -66,7 +79,9 @@ export function createGuards(auth: Auth) {
   };
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
-    if (signedInUser(request).role !== "admin") throw new AppError("FORBIDDEN", 403, NOT_ADMIN);
+    const user = signedInUser(request);
+    if (user.role !== "admin") throw new AppError("FORBIDDEN", 403, NOT_ADMIN);
+    if (user.mustSetUpTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", 403, TWO_FACTOR_REQUIRED_MESSAGE);
   };
   return { requireUser, requireConfirmed, requireAdmin };
 }

@@ -5,6 +5,8 @@ import { confirmedAccount, PASSWORD } from "#server/test/accounts-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, TEST_ORIGIN, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { totpCode } from "#server/test/totp";
+import { enableTwoFactor } from "#server/test/two-factor-test-kit";
 import { SIGN_IN_LINK_SENT_MESSAGE } from "./sign-in-guard";
 
 /**
@@ -154,5 +156,45 @@ describe.each(testDatabaseKinds)("sign-in guard on %s", (kind) => {
     const late = await testBrowser(t.app).get(path as string);
     expect(late.headers.location).toContain("/login?link=invalid");
     expect(late.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("an account with two-step sign-in gets no link: its password is still checked, the code still asked, one alert without a link", async () => {
+    const email = "dzifa@mail.com";
+    const owner = await confirmedAccount(t.app, email);
+    const { manualKey } = await enableTwoFactor(owner);
+    await fail(email, 12);
+    // Past the threshold: a wrong password is still a plain 401, the right one leads to the code step.
+    expect((await attempt(email, WRONG)).statusCode).toBe(401);
+    const browser = testBrowser(t.app);
+    const right = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(right.json()).toEqual({ ok: true, twoFactor: true });
+    expect(await browser.me()).toBeNull();
+    const code = await browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(manualKey) });
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await browser.me())?.email).toBe(email);
+
+    expect(await alertCount(email)).toBe(0);
+    const [alerts] = await t.app.database.db
+      .select({ value: count() })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign-in-alert")));
+    expect(alerts.value).toBe(1);
+    const alert = await lastEmailTo(t.app, email);
+    expect(alert.subject).toBe("Tentatives de connexion à votre compte — Colibri");
+    expect(alert.path).toBe("/profile");
+  });
+
+  it("a sign-in link sent before two-step sign-in was turned on signs no one in", async () => {
+    const email = "mawuli@mail.com";
+    const owner = await confirmedAccount(t.app, email);
+    await fail(email, 10);
+    await attempt(email, WRONG);
+    const { path } = await lastEmailTo(t.app, email);
+    await enableTwoFactor(owner);
+    const visitor = testBrowser(t.app);
+    const landing = await visitor.get(path as string);
+    expect(landing.statusCode).toBe(302);
+    expect(landing.headers.location).toContain("/login?link=invalid");
+    expect(await visitor.me()).toBeNull();
   });
 });

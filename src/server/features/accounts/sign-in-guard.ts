@@ -5,7 +5,7 @@ import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { users, verifications } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
-import { signInLinkMessage } from "./account-emails";
+import { signInAlertMessage, signInLinkMessage } from "./account-emails";
 import { accountEventCount, countAccountEvent } from "./account-rate-limit";
 
 /**
@@ -52,16 +52,31 @@ function storedToken(token: string) {
  * Sends the window's one sign-in link to the account of `email`, if it has one and none was sent in
  * this window. One transaction: the window's claim, the link's token and the e-mail in the outbox
  * commit together, and concurrent attempts see the claim taken.
+ *
+ * An account with two-step sign-in gets no link (it would skip the code): its password is still
+ * checked, since a right password alone opens nothing, and the owner gets the window's one alert
+ * without a link. Answers "two-factor" for such an account, so that the sign-in goes on.
  */
-export async function sendSignInLinkOnce(db: Db, config: Config, email: string, now = Date.now()) {
-  await db.transaction(async (tx) => {
+export async function sendSignInLinkOnce(
+  db: Db,
+  config: Config,
+  email: string,
+  now = Date.now(),
+): Promise<"link" | "two-factor"> {
+  return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, twoFactorEnabled: users.twoFactorEnabled })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
-    if (!user) return;
-    if ((await countAccountEvent(tx, alertKey(email), SIGN_IN_FAILURE_WINDOW_SECONDS, now)) !== 1) return;
+    if (!user) return "link";
+    const outcome = user.twoFactorEnabled ? "two-factor" : "link";
+    if ((await countAccountEvent(tx, alertKey(email), SIGN_IN_FAILURE_WINDOW_SECONDS, now)) !== 1)
+      return outcome;
+    if (user.twoFactorEnabled) {
+      await enqueueEmail(tx, signInAlertMessage(user, user.email, `${config.PUBLIC_URL}/profile`));
+      return outcome;
+    }
     const token = randomBytes(32).toString("base64url");
     await tx.insert(verifications).values({
       id: newId(),
@@ -74,5 +89,6 @@ export async function sendSignInLinkOnce(db: Db, config: Config, email: string, 
     url.searchParams.set("callbackURL", SIGN_IN_LINK_CALLBACK);
     url.searchParams.set("errorCallbackURL", SIGN_IN_LINK_ERROR_CALLBACK);
     await enqueueEmail(tx, signInLinkMessage(user, user.email, url.toString()));
+    return outcome;
   });
 }

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
     const browser = testBrowser(t.app);
     const response = await signIn(browser, "ama@mail.com");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, twoFactor: false });
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(browser.cookies.has("better-auth.session_token")).toBe(true);
     const me = await browser.me();
@@ -28,6 +28,8 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
       name: "ama",
       role: "client",
       emailVerified: true,
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     });
   });
 
