@@ -23,7 +23,7 @@ export function totpCode(key: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
   const digest = createHmac("sha1", base32Bytes(key)).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
   const number = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(number % 1_000_000).padStart(6, "0");
 }

@@ -1,4 +1,5 @@
 import { apiFetch } from "#client/lib/api-client";
+import type { TwoFactorSetup } from "#shared/two-factor";
 
 /**
  * The account calls of the server (Better Auth behind the product's bridge). Bodies are the shared
@@ -32,3 +33,18 @@ export const changePassword = (body: {
   newPassword: string;
   confirmPassword: string;
 }) => post("change-password", body);
+
+// Two-step sign-in (docs/product/accounts.md#two-factor). A wrong code is a 401: the form shows it.
+export const verifyTotp = (body: { code: string; trustDevice: boolean }) =>
+  post("two-factor/verify-totp", body, false);
+
+export const verifyBackupCode = (body: { code: string; trustDevice: boolean }) =>
+  post("two-factor/verify-backup-code", body, false);
+
+export const enableTwoFactor = (body: { password: string }) =>
+  post("two-factor/enable", body) as Promise<TwoFactorSetup>;
+
+export const generateBackupCodes = (body: { password: string }) =>
+  post("two-factor/generate-backup-codes", body) as Promise<{ backupCodes: string[] }>;
+
+export const disableTwoFactor = (body: { password: string }) => post("two-factor/disable", body);

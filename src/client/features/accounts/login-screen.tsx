@@ -6,11 +6,13 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { RegistrationNotice } from "./registration-notice";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { TwoFactorSignInForm } from "./two-factor-sign-in-form";
 
-export type LoginView = "sign-in" | "sign-up" | "forgot-password" | "registered";
+export type LoginView = "sign-in" | "two-factor" | "sign-up" | "forgot-password" | "registered";
 
 const TITLES: Record<LoginView, string> = {
   "sign-in": "Connexion",
+  "two-factor": "Validation en deux étapes",
   "sign-up": "Créer un compte",
   "forgot-password": "Mot de passe oublié",
   registered: "Compte créé",
@@ -18,6 +20,8 @@ const TITLES: Record<LoginView, string> = {
 
 const INTROS: Record<LoginView, string | null> = {
   "sign-in": "Accédez à votre espace pour demander un envoi et suivre vos colis.",
+  "two-factor":
+    "Mot de passe correct. Pour terminer la connexion, saisissez le code de votre application d'authentification.",
   "sign-up": "Gratuit et sans engagement : créez votre compte pour envoyer vos colis.",
   "forgot-password":
     "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
@@ -71,8 +75,10 @@ export function LoginScreen({ initialView = "sign-in", inPlace = false }: LoginS
           email={email}
           onEmailChange={setEmail}
           onForgotPassword={() => setView("forgot-password")}
+          onTwoFactor={() => setView("two-factor")}
         />
       )}
+      {view === "two-factor" && <TwoFactorSignInForm onBack={showSignIn} />}
       {view === "sign-up" && (
         <SignUpForm
           email={email}

@@ -16,7 +16,9 @@ afterEach(() => {
 /** The login screen holds the e-mail. */
 function Screen() {
   const [email, setEmail] = useState("");
-  return <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => {}} />;
+  return (
+    <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => {}} onTwoFactor={() => {}} />
+  );
 }
 
 function openForm(path = "/login") {

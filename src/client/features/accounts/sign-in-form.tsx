@@ -5,6 +5,7 @@ import { Notice } from "#client/ui/notice";
 import { PasswordField } from "#client/ui/password-field";
 import { SubmitButton } from "#client/ui/submit-button";
 import { signInSchema } from "#shared/accounts";
+import { signInResultSchema } from "#shared/two-factor";
 import { AccountEmailField } from "./account-email-field";
 import { signIn } from "./auth-api";
 import { refreshSession } from "./session";
@@ -18,22 +19,26 @@ type SignInFormProps = {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
+  /** The password was right and the account asks for its authenticator code next. */
+  onTwoFactor: () => void;
 };
 
 /**
- * E-mail and password. Once the server says who is signed in, the page around decides where to go
+ * E-mail and password, then, for an account with two-step sign-in, the code step. Once the server
+ * says who is signed in, the page around decides where to go
  * (docs/product/public-site.md#access): a private page shows itself, /login sends the admin to the
  * dashboard, others home.
  */
-export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ email, onEmailChange, onForgotPassword, onTwoFactor }: SignInFormProps) {
   const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
     schema: signInSchema,
-    call: signIn,
-    fallback: SIGN_IN_FALLBACK,
-    async onSuccess() {
+    async call(data: { email: string; password: string }) {
+      const answer = signInResultSchema.parse(await signIn(data));
+      if (answer.twoFactor) return onTwoFactor();
       // No session after a successful answer: the browser refused the cookie.
       if (!(await refreshSession())) throw new Error("no session after sign-in");
     },
+    fallback: SIGN_IN_FALLBACK,
   });
 
   const linkInvalid = new URLSearchParams(useLocation().search).get("link") === "invalid";

@@ -178,7 +178,7 @@ describe.each(testDatabaseKinds)("sign-in guard on %s", (kind) => {
       .select({ value: count() })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign-in-alert")));
-    expect(alerts.value).toBe(1);
+    expect(alerts?.value).toBe(1);
     const alert = await lastEmailTo(t.app, email);
     expect(alert.subject).toBe("Tentatives de connexion à votre compte — Colibri");
     expect(alert.path).toBe("/profile");
