@@ -19,9 +19,6 @@ export const DELETION_PARCEL_IN_PROGRESS =
   "Impossible de supprimer votre compte pour l'instant : un colis payé n'est pas encore livré. Vous pourrez le supprimer une fois ce colis livré, ou écrivez-nous si vous souhaitez l'annuler.";
 export const DELETION_LAST_ADMIN =
   "Impossible de supprimer le dernier administrateur : nommez d'abord un autre administrateur.";
-/** Shown on home once the account is gone (the page lands on `/?compte=supprime`). */
-export const ACCOUNT_DELETED_NOTICE =
-  "Votre compte a été supprimé. Merci d'avoir utilisé Colibri : vous pouvez créer un nouveau compte à tout moment.";
 
 /**
  * The deletion asks for the password (checked by the server against the account's own) and nothing

@@ -54,21 +54,46 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   const payload = await readJson(response);
 
-  if (!response.ok) {
-    if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
-    if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.code, payload.message, payload.fieldErrors);
-    }
-    // An error body missing or not ours (a proxy's HTML page…): the status still says enough.
-    const message = GENERIC_MESSAGE_BY_STATUS[response.status] ?? GENERIC_MESSAGES.internal;
-    throw new ApiError(response.status, "UNEXPECTED_RESPONSE", message);
-  }
+  if (!response.ok) throw failure(response.status, payload, redirectOnUnauthorized);
 
   if (payload === INVALID_JSON) throw unexpectedBody(response.status);
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw unexpectedBody(response.status);
   return parsed.data;
+}
+
+/** A refused call as the screens show it: our French message, or the status's generic one. */
+function failure(status: number, payload: unknown, redirectOnUnauthorized: boolean): ApiError {
+  if (status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
+  if (isApiErrorBody(payload))
+    return new ApiError(status, payload.code, payload.message, payload.fieldErrors);
+  // An error body missing or not ours (a proxy's HTML page…): the status still says enough.
+  return new ApiError(
+    status,
+    "UNEXPECTED_RESPONSE",
+    GENERIC_MESSAGE_BY_STATUS[status] ?? GENERIC_MESSAGES.internal,
+  );
+}
+
+/**
+ * A file from the API (the data export): its bytes and the name the server gave it
+ * (Content-Disposition), or `fallbackName`. Refusals are the same French ApiErrors as apiFetch's.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+    if (!response.ok) throw failure(response.status, await readJson(response), true);
+    // Read here, inside the try: a download cut off midway is a network failure too.
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, "NETWORK", GENERIC_MESSAGES.network);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
+  return { blob, name: name ?? fallbackName };
 }
 
 const INVALID_JSON = Symbol("invalid JSON");

@@ -2,17 +2,19 @@ import { ArrowLeft, Bell, BellRing, ShieldCheck } from "lucide-react";
 import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
 import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
 import { ActiveSessionsSection } from "../features/accounts/active-sessions-section";
+import { MyDataSection } from "../features/accounts/my-data-section";
 import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
 import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
 import { useSession } from "../features/accounts/session";
+import { TwoFactorSection } from "../features/accounts/two-factor-section";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { ButtonLink } from "../ui/button";
 
 /**
  * The profile (docs/product/accounts.md#profile): back-to-home, three separate forms, the signed-in
- * devices, the e-mail switches and the security note. Behind PrivateRoute.
+ * devices, the e-mail switches, 'Mes données' and the security note. Behind PrivateRoute.
  */
 export function ProfilePage() {
   useDocumentTitle("Mon Profil");
@@ -34,6 +36,7 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePasswordForm />
+        <TwoFactorSection user={user} />
         <ActiveSessionsSection />
         <PreferenceSwitch
           path="/api/accounts/email-notifications"
@@ -49,6 +52,7 @@ export function ProfilePage() {
             icon={BellRing}
           />
         )}
+        <MyDataSection />
         {/* A note, not a status: no live region, nothing is announced. */}
         <aside
           aria-label="Sécurité"

@@ -5,8 +5,8 @@ import { vi } from "vitest";
  * answer JSON, and every request is recorded (method, path, parsed JSON body or FormData).
  * The components' own modules stay real: only the network is faked.
  */
-/** `body` is sent as JSON; `text` as is (a proxy's HTML error page…). */
-export type Reply = { status?: number; body?: unknown; text?: string };
+/** `body` is sent as JSON; `text` as is (a proxy's HTML error page, a file…), with any `headers`. */
+export type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export type RecordedRequest = { method: string; path: string; body: unknown };
 
@@ -23,7 +23,8 @@ export function fakeServer(routes: Record<string, Handler | Reply>) {
     if (!route)
       return json(404, { code: "NOT_FOUND", message: `Pas de route de test : ${method} ${url.pathname}` });
     const reply = typeof route === "function" ? await route(request) : route;
-    if (reply.text !== undefined) return new Response(reply.text, { status: reply.status ?? 200 });
+    if (reply.text !== undefined)
+      return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
     return json(reply.status ?? 200, reply.body);
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -11,6 +11,11 @@ const ConfirmationNotice = lazyPage(
   () => import("#client/features/accounts/confirmation-notice"),
   "ConfirmationNotice",
 );
+// Only a deleted account lands with `?compte=supprime`.
+const AccountDeletedNotice = lazyPage(
+  () => import("#client/features/accounts/account-deleted-notice"),
+  "AccountDeletedNotice",
+);
 
 import { HydrationMarker } from "./hydration-marker";
 import { SiteFooter } from "./site-footer";
@@ -45,6 +50,11 @@ export function AppLayout() {
           {search.includes("confirmed=") && (
             <Suspense fallback={null}>
               <ConfirmationNotice />
+            </Suspense>
+          )}
+          {search.includes("compte=supprime") && (
+            <Suspense fallback={null}>
+              <AccountDeletedNotice />
             </Suspense>
           )}
           {/* Pages are code-split: the spinner shows while a page's code downloads. */}

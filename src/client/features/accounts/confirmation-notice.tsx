@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { CloseMessageButton } from "#client/ui/close-message-button";
 import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { invalidateSession, useSession } from "./session";
@@ -30,16 +30,7 @@ export function ConfirmationNotice() {
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       <Notice
         tone={failed ? "error" : "success"}
-        action={
-          <button
-            type="button"
-            aria-label="Fermer le message"
-            className="-m-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
-            onClick={() => void navigate(pathname, { replace: true })}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        }
+        action={<CloseMessageButton onClick={() => void navigate(pathname, { replace: true })} />}
       >
         <p className="font-medium">{failed ? CONFIRMATION_LINK_INVALID : EMAIL_CONFIRMED}</p>
         {failed &&

@@ -1,7 +1,8 @@
-import { ArrowLeft, RotateCw, X } from "lucide-react";
+import { ArrowLeft, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "#client/lib/api-error";
 import { Button } from "#client/ui/button";
+import { CloseMessageButton } from "#client/ui/close-message-button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
@@ -59,14 +60,10 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
         <Notice
           tone="info"
           action={
-            <button
-              type="button"
+            <CloseMessageButton
               onClick={() => setRefusal(null)}
-              aria-label="Fermer le message"
               className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-sky-100"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            />
           }
         >
           {refusal}
