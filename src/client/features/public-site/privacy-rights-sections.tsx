@@ -56,8 +56,19 @@ export function PrivacyRightsSections() {
         />
         <p>
           Vous pouvez déjà corriger votre nom, votre adresse e-mail et votre mot de passe vous-même dans « Mon
-          Profil ». Le téléchargement de toutes vos données et la suppression de votre compte depuis « Mon
-          Profil » arrivent prochainement ; d'ici là, demandez-les-nous par e-mail.
+          Profil ».
+        </p>
+        <p>
+          Pour télécharger toutes vos données ou supprimer votre compte, ouvrez{" "}
+          <Link to="/profile" className={textLinkClass}>
+            « Mon Profil »
+          </Link>
+          , rubrique « Mes données ». Le téléchargement vous donne un fichier ZIP avec votre compte, vos
+          envois et leur historique, vos paiements, les e-mails que nous vous avons envoyés, les photos de vos
+          colis et vos preuves de paiement. La suppression efface votre compte, vos photos, vos preuves de
+          paiement et vos demandes non payées ; vos envois payés restent dans notre comptabilité, sans votre
+          nom, votre adresse e-mail ni la description du colis. Elle n'est pas possible tant qu'un colis payé
+          n'a pas été livré.
         </p>
       </PrivacySection>
 
