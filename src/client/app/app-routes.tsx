@@ -1,4 +1,5 @@
 import { Route, Routes } from "react-router";
+import { TWO_FACTOR_SETUP_PATH } from "../features/accounts/access-rules";
 import { lazyPage } from "../lib/lazy-page";
 import { AppLayout } from "./layout/app-layout";
 
@@ -25,6 +26,7 @@ const PaymentPage = lazyPage(() => import("../pages/payment-page"), "PaymentPage
 const TrackingPage = lazyPage(() => import("../pages/tracking-page"), "TrackingPage");
 const HistoryPage = lazyPage(() => import("../pages/history-page"), "HistoryPage");
 const ProfilePage = lazyPage(() => import("../pages/profile-page"), "ProfilePage");
+const TwoFactorSetupPage = lazyPage(() => import("../pages/two-factor-setup-page"), "TwoFactorSetupPage");
 const WaitingConfirmationPage = lazyPage(
   () => import("../pages/waiting-confirmation-page"),
   "WaitingConfirmationPage",
@@ -63,6 +65,7 @@ export function AppRoutes() {
             <Route path="tracking" element={<TrackingPage />} />
             <Route path="history" element={<HistoryPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path={TWO_FACTOR_SETUP_PATH.slice(1)} element={<TwoFactorSetupPage />} />
           </Route>
           {/* The admin paths show the admin view (admin-clients lists clients); others are sent home. */}
           <Route element={<AdminRoute />}>

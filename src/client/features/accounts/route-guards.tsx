@@ -5,7 +5,7 @@ import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Spinner } from "#client/ui/spinner";
 import type { SessionUser } from "#shared/accounts";
-import { landingPath, needsConfirmation } from "./access-rules";
+import { landingPath, needsConfirmation, TWO_FACTOR_SETUP_PATH } from "./access-rules";
 import { useSession } from "./session";
 
 // Its own chunk: visitors who never open a private page do not download the forms (decision 025).
@@ -46,10 +46,19 @@ export function PrivateRoute() {
   );
 }
 
-/** The three admin paths: anybody but an admin is sent home (docs/product/public-site.md#access). */
+/**
+ * The three admin paths: anybody but an admin is sent home (docs/product/public-site.md#access); an
+ * admin without the required two-step sign-in, to its set-up (the server refuses the admin API anyway).
+ */
 export function AdminRoute() {
   return (
-    <SessionGate decide={(user) => (user?.role === "admin" ? <Outlet /> : <Navigate to="/" replace />)} />
+    <SessionGate
+      decide={(user) => {
+        if (user?.role !== "admin") return <Navigate to="/" replace />;
+        if (user.mustSetUpTwoFactor) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+        return <Outlet />;
+      }}
+    />
   );
 }
 

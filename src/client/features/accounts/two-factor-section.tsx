@@ -1,0 +1,123 @@
+import { Smartphone } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
+import { StatusPill } from "#client/ui/status-badge";
+import type { SessionUser } from "#shared/accounts";
+import type { TwoFactorSetup } from "#shared/two-factor";
+import { disableTwoFactor, enableTwoFactor, generateBackupCodes } from "./auth-api";
+import { BackupCodesPanel } from "./backup-codes-panel";
+import { invalidateSession, refreshSession } from "./session";
+import { TwoFactorPasswordForm } from "./two-factor-password-form";
+import { TwoFactorScanStep } from "./two-factor-scan-step";
+
+export const TWO_FACTOR_TITLE = "Validation en deux étapes";
+export const TWO_FACTOR_ENABLED = "La validation en deux étapes est activée.";
+export const TWO_FACTOR_DISABLED = "La validation en deux étapes est désactivée.";
+
+type Step =
+  | { kind: "idle"; notice?: string }
+  | { kind: "password-to-enable" }
+  | { kind: "scan"; setup: TwoFactorSetup }
+  | { kind: "codes"; codes: string[] }
+  | { kind: "password-for-codes" }
+  | { kind: "password-to-disable" };
+
+/**
+ * The profile's two-step sign-in (docs/product/accounts.md#two-factor): off → password → QR code and
+ * first code → backup codes shown once; on → new backup codes or off, each with the password.
+ */
+export function TwoFactorSection({ user }: { user: SessionUser }) {
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const headingId = useId();
+  const idle = (notice?: string) => setStep({ kind: "idle", notice });
+  const on = user.twoFactorEnabled;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Smartphone aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+              {TWO_FACTOR_TITLE}
+            </h2>
+            <StatusPill label={on ? "Activée" : "Désactivée"} tone={on ? "green" : "yellow"} />
+          </div>
+          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">
+            À chaque connexion sur un nouvel appareil, un code à 6 chiffres de votre application
+            d'authentification est demandé en plus du mot de passe : votre mot de passe seul ne suffit plus.
+          </p>
+        </div>
+      </div>
+
+      {step.kind === "idle" && (
+        <div className="mt-5 space-y-4">
+          {step.notice && <Notice tone="success">{step.notice}</Notice>}
+          <div className="flex flex-wrap gap-3">
+            {on ? (
+              <>
+                <Button variant="secondary" onClick={() => setStep({ kind: "password-for-codes" })}>
+                  Nouveaux codes de secours
+                </Button>
+                <Button variant="secondary" onClick={() => setStep({ kind: "password-to-disable" })}>
+                  Désactiver
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => setStep({ kind: "password-to-enable" })}>
+                Activer la validation en deux étapes
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {step.kind === "password-to-enable" && (
+        <TwoFactorPasswordForm
+          submitLabel="Continuer"
+          call={enableTwoFactor}
+          onDone={(setup) => setStep({ kind: "scan", setup })}
+          onCancel={() => idle()}
+        />
+      )}
+      {step.kind === "scan" && (
+        <TwoFactorScanStep
+          setup={step.setup}
+          onConfirmed={() => {
+            // The server renewed the session: the badge and the admin pages follow.
+            invalidateSession();
+            setStep({ kind: "codes", codes: step.setup.backupCodes });
+          }}
+          onCancel={() => idle()}
+        />
+      )}
+      {step.kind === "codes" && (
+        <BackupCodesPanel codes={step.codes} onDone={() => idle(on ? TWO_FACTOR_ENABLED : undefined)} />
+      )}
+      {step.kind === "password-for-codes" && (
+        <TwoFactorPasswordForm
+          submitLabel="Créer de nouveaux codes"
+          call={generateBackupCodes}
+          onDone={({ backupCodes }) => setStep({ kind: "codes", codes: backupCodes })}
+          onCancel={() => idle()}
+        />
+      )}
+      {step.kind === "password-to-disable" && (
+        <TwoFactorPasswordForm
+          submitLabel="Désactiver"
+          call={disableTwoFactor}
+          onDone={async () => {
+            await refreshSession();
+            idle(TWO_FACTOR_DISABLED);
+          }}
+          onCancel={() => idle()}
+        />
+      )}
+    </section>
+  );
+}
