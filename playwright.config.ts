@@ -70,9 +70,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `npm run build` always makes a production bundle; the server runs in development so that it
-    // seeds demo data and needs no AUTH_SECRET.
-    command: "npm run build && npx tsx src/server/main.ts",
+    // `npm run build` always makes a production bundle, server included, run by plain Node as in
+    // production; the server runs in development so that it seeds demo data and needs no AUTH_SECRET.
+    command: "npm run build && node --enable-source-maps dist/server/main.js",
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     // The build runs first, and a slow machine needs more than the default 60 s.

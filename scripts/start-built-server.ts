@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Starts the built product (`dist/client` must exist) on a free port and a fresh data folder. */
+/** Starts the built product (`npm run build` done) on a free port and a fresh data folder. */
 export async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -12,7 +12,7 @@ export async function startBuiltServer(): Promise<{ url: string; stop: () => Pro
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "development",

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
@@ -8,8 +8,9 @@ import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/de
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
 import { lanAddresses } from "./http/origin-check";
+import { PROJECT_ROOT } from "./project-root";
 
-const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+const CLIENT_DIR = join(PROJECT_ROOT, "dist", "client");
 
 async function main() {
   const config = loadConfigOrExit();

@@ -1,16 +1,16 @@
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PROJECT_ROOT } from "#server/project-root";
 import type { DatabaseHandle, Db } from "./database";
 import { acquireFolderLock, removeStaleEmptyPidFile } from "./pglite-folder-lock";
 import * as schema from "./schema";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, "drizzle");
 
 /** Embedded PostgreSQL (PGlite) in `dataDir/pgdata`, or in memory when no folder is given (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {

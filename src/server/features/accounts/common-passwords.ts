@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "#server/project-root";
 
 /**
  * The 10 000 most common passwords of the SecLists leak lists (via the MIT-licensed npm package
@@ -9,7 +11,7 @@ let list: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   list ??= new Set(
-    readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+    readFileSync(join(PROJECT_ROOT, "src/server/features/accounts/common-passwords.txt"), "utf8")
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
