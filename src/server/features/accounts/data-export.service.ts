@@ -11,7 +11,9 @@ import {
   users,
 } from "#server/db/schema";
 import { fileExtension, readFile } from "#server/features/files";
+import { AppError } from "#server/http/app-error";
 import { STATUS_LABELS } from "#shared/parcels/status";
+import { NOT_SIGNED_IN } from "./session";
 import type { ZipEntry } from "./zip-stream";
 
 /** The JSON at the root of the archive (docs/product/accounts.md#data-export). */
@@ -47,7 +49,8 @@ async function accountOf(db: Db, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw new Error(`account ${userId} vanished during its export`);
+  // Deleted meanwhile from another device: this session has ended with it.
+  if (!user) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
   return user;
 }
 
