@@ -55,7 +55,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await deleteAccount(app.database.db, user.id, request.body.password);
+      const outcome = await deleteAccount(app.database.db, user.id, request.body.password);
+      request.log.info({ userId: user.id, ...outcome }, "account deleted");
       // The session went with the account; Better Auth's own sign-out expires its cookies in this
       // browser, with the names and attributes it set them with.
       const { headers } = await app.auth.api.signOut({ headers: toHeaders(request), returnHeaders: true });
