@@ -1,5 +1,5 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "#client/lib/api-error";
 import { useFormStatus } from "#client/lib/use-form-status";
 import { Button } from "#client/ui/button";
@@ -11,6 +11,7 @@ import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { SessionItem } from "./active-session-item";
 import { useActiveSessions, useEndSessions } from "./active-sessions-api";
 import { ConfirmStep, type EndingProps, useConfirmTrigger } from "./confirm-in-place";
+import { ProfileSection } from "./profile-section";
 
 const endedText = (count: number) =>
   count === 0
@@ -25,7 +26,6 @@ const endedText = (count: number) =>
  * confirmation in place, no dialog — because the device must sign in again with the password.
  */
 export function ActiveSessionsSection() {
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sessions = useActiveSessions();
   const { endOne, endOthers } = useEndSessions();
@@ -61,30 +61,12 @@ export function ActiveSessionsSection() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    <ProfileSection
+      title="Appareils connectés"
+      description="Les téléphones et ordinateurs où votre compte est ouvert. Si vous n'en reconnaissez pas un, déconnectez-le puis changez votre mot de passe."
+      icon={MonitorSmartphone}
+      headingRef={headingRef}
     >
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <MonitorSmartphone aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-stone-900 focus:outline-none"
-          >
-            Appareils connectés
-          </h2>
-          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">
-            Les téléphones et ordinateurs où votre compte est ouvert. Si vous n'en reconnaissez pas un,
-            déconnectez-le puis changez votre mot de passe.
-          </p>
-        </div>
-      </div>
-
       {sessions.isPending && (
         <div aria-busy="true" className="mt-5">
           <SkeletonLines lines={3} />
@@ -140,7 +122,7 @@ export function ActiveSessionsSection() {
           onConfirm={endAllOthers}
         />
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import type { FormStatus } from "#client/lib/use-form-status";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
+import { ProfileSection } from "./profile-section";
 
 type ProfileFormCardProps = {
   title: string;
@@ -23,7 +24,7 @@ type ProfileFormCardProps = {
 export function ProfileFormCard({
   title,
   description,
-  icon: Icon,
+  icon,
   formRef,
   onSubmit,
   status,
@@ -31,23 +32,8 @@ export function ProfileFormCard({
   submitLabel,
   children,
 }: ProfileFormCardProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-            {title}
-          </h2>
-          <div className="mt-0.5 text-sm leading-relaxed text-stone-600">{description}</div>
-        </div>
-      </div>
+    <ProfileSection title={title} description={description} icon={icon}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         {children}
         {message && (status === "success" || status === "error") && (
@@ -57,6 +43,6 @@ export function ProfileFormCard({
           {submitLabel}
         </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Smartphone } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { StatusPill } from "#client/ui/status-badge";
@@ -7,6 +7,7 @@ import type { SessionUser } from "#shared/accounts";
 import type { TwoFactorSetup } from "#shared/two-factor";
 import { disableTwoFactor, enableTwoFactor, generateBackupCodes } from "./auth-api";
 import { BackupCodesPanel } from "./backup-codes-panel";
+import { ProfileSection } from "./profile-section";
 import { invalidateSession, refreshSession } from "./session";
 import { TwoFactorPasswordForm } from "./two-factor-password-form";
 import { TwoFactorScanStep } from "./two-factor-scan-step";
@@ -29,33 +30,16 @@ type Step =
  */
 export function TwoFactorSection({ user }: { user: SessionUser }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const headingId = useId();
   const idle = (notice?: string) => setStep({ kind: "idle", notice });
   const on = user.twoFactorEnabled;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    <ProfileSection
+      title={TWO_FACTOR_TITLE}
+      description="À chaque connexion sur un nouvel appareil, un code à 6 chiffres de votre application d'authentification est demandé en plus du mot de passe : votre mot de passe seul ne suffit plus."
+      icon={Smartphone}
+      badge={<StatusPill label={on ? "Activée" : "Désactivée"} tone={on ? "green" : "yellow"} />}
     >
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Smartphone aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-              {TWO_FACTOR_TITLE}
-            </h2>
-            <StatusPill label={on ? "Activée" : "Désactivée"} tone={on ? "green" : "yellow"} />
-          </div>
-          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">
-            À chaque connexion sur un nouvel appareil, un code à 6 chiffres de votre application
-            d'authentification est demandé en plus du mot de passe : votre mot de passe seul ne suffit plus.
-          </p>
-        </div>
-      </div>
-
       {step.kind === "idle" && (
         <div className="mt-5 space-y-4">
           {step.notice && <Notice tone="success">{step.notice}</Notice>}
@@ -118,6 +102,6 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
           onCancel={() => idle()}
         />
       )}
-    </section>
+    </ProfileSection>
   );
 }
