@@ -15,6 +15,7 @@ import { preferenceSwitchesRoutes } from "./features/accounts/preference-switche
 import { createGuards, type Guards } from "./features/accounts/session";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
@@ -24,11 +25,14 @@ import { publicConfigRoutes } from "./features/public-config/public-config.route
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
+import { registerRequestMetrics } from "./http/metrics";
 import { registerOriginCheck } from "./http/origin-check";
 import { API_RATE_LIMIT, rateLimitedResponse } from "./http/rate-limit";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
 import { registerNulByteRefusal } from "./http/refuse-nul-bytes";
+import { registerRequestIdHeader, requestIdGenerator } from "./http/request-id";
+import { OneLineRequestLog } from "./http/request-log";
 import { registerStaticClient } from "./http/static-client";
 
 const HEALTH_PATHS = new Set(["/api/health", "/api/ready"]);
@@ -48,6 +52,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Sees every route as it is added, schemas included: tests walk them to send bad input everywhere. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the JSON log lines go (stdout by default). Tests read them, at LOG_LEVEL even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
 }
 
 declare module "fastify" {
@@ -70,12 +76,18 @@ export async function buildApp({
   rateLimitClock,
   clientDir,
   onRoute,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL,
+      level: config.NODE_ENV === "test" && !logStream ? "silent" : config.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // One line per request, written when it is answered; the scrapes of /metrics only at debug.
+    logController: new OneLineRequestLog(new Set([METRICS_PATH])),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -94,6 +106,8 @@ export async function buildApp({
   app.decorate("auth", auth);
   app.decorate("guards", createGuards(auth, config.REQUIRE_ADMIN_2FA));
   app.decorateRequest("sessionUser", null);
+  registerRequestIdHeader(app);
+  const metrics = registerRequestMetrics(app);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerNulByteRefusal(app);
@@ -125,6 +139,7 @@ export async function buildApp({
 
   // Every feature is registered here, so the whole API reads in one place.
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
   await app.register(publicConfigRoutes, { prefix: "/api" });
   await app.register(authBridgeRoutes, { auth, config, rateLimit: authRateLimit });
   await app.register(accountsRoutes, { prefix: "/api", auth, config });

@@ -94,6 +94,11 @@ export const configSchema = z
       emptyToUndefined,
       z.string().min(32, "doit contenir au moins 32 caractères").optional(),
     ),
+    // Bearer token of GET /metrics (decision 046). Unset: /metrics answers only loopback clients.
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(16, "doit contenir au moins 16 caractères").optional(),
+    ),
     PASSWORD_MIN_LENGTH: integer(8, 8, 128),
     AUTH_RATE_LIMIT_FACTOR: integer(1, 1, 1000),
     DEMO_DATA: booleanFlag(true),

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolUsage } from "./pool-usage";
 import type * as schema from "./schema";
 
 /** The one database type features use: PGlite and postgres.js both provide it. */
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Human description for logs, without credentials. */
   description: string;
+  /** The connection pool's size and use now, for /metrics. */
+  poolUsage(): Promise<PoolUsage>;
   /** Applies the generated migrations in `drizzle/` (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;

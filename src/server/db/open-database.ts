@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { PROJECT_ROOT } from "#server/project-root";
 import type { DatabaseHandle, Db } from "./database";
 import { acquireFolderLock, removeStaleEmptyPidFile } from "./pglite-folder-lock";
+import { postgresApplicationName, postgresPoolUsage } from "./pool-usage";
 import * as schema from "./schema";
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, "drizzle");
@@ -36,6 +37,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: "pglite",
     description: dataDir ? `PGlite (${resolve(dataDir, "pgdata")})` : "PGlite (mémoire)",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One connection inside this process, open as long as the handle is.
+    poolUsage: async () => ({ max: 1, open: 1 }),
     async close() {
       try {
         await client.close();
@@ -51,10 +54,13 @@ export async function openPostgres(
   url: string,
   options: { maxConnections?: number } = {},
 ): Promise<DatabaseHandle> {
+  const max = options.maxConnections ?? 10;
+  const applicationName = postgresApplicationName();
   const client = postgres(url, {
-    max: options.maxConnections ?? 10,
+    max,
     onnotice: () => {},
     connect_timeout: 10,
+    connection: { application_name: applicationName },
   });
   const target = new URL(url);
   // Fail now, with a clear message, rather than at the first request.
@@ -65,6 +71,7 @@ export async function openPostgres(
     kind: "postgres",
     description: `PostgreSQL (${target.hostname}:${target.port || 5432}${target.pathname})`,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    poolUsage: () => postgresPoolUsage(client, applicationName, max),
     close: () => client.end({ timeout: 5 }),
   };
 }

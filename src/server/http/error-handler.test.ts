@@ -93,6 +93,12 @@ describe("the one error path", () => {
     expect(response.json()).toMatchObject({ message: GENERIC_MESSAGES.tooLarge });
   });
 
+  it("answers a URL Fastify cannot decode with 400 in French, not Fastify's English", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/parcels/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "BAD_REQUEST", message: GENERIC_MESSAGES.badRequest });
+  });
+
   it("turns an AppError into its status, code and French message", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test/app-error" });
     expect(response.statusCode).toBe(409);

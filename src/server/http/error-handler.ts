@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { pgErrorCode } from "#server/db/pg-error";
 import { type ApiErrorBody, GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES } from "#shared/api-error";
 import { AppError } from "./app-error";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 /**
  * SQLSTATE class 22, "data exception": a value PostgreSQL cannot take (a date out of range, a number
@@ -67,5 +68,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, "internal error");
     return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL it cannot decode, a
+ * parameter over its length). Otherwise Fastify answers in English, without the request id that no
+ * hook had the chance to set.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  reply.header(REQUEST_ID_HEADER, request.id);
+  if (status >= 500) {
+    request.log.error({ err: error }, "internal error");
+    return send(reply, 500, { code: "INTERNAL", message: GENERIC_MESSAGES.internal });
+  }
+  return send(reply, status, {
+    code: "BAD_REQUEST",
+    message: GENERIC_MESSAGE_BY_STATUS[status] ?? GENERIC_MESSAGES.badRequest,
   });
 }

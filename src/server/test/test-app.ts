@@ -29,6 +29,8 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     /** Sees every route the app adds, with its schemas. */
     onRoute?: (route: RouteOptions) => void;
+    /** Receives the log lines (JSON), at LOG_LEVEL (`env`); without it the test app logs nothing. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
@@ -46,6 +48,7 @@ export async function createTestApp(
     rateLimitClock: options.rateLimitClock,
     clientDir: options.clientDir,
     onRoute: options.onRoute,
+    logStream: options.logStream,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { emailOutbox } from "#server/db/schema";
@@ -12,8 +13,6 @@ export interface OutgoingEmail {
   /** Makes a second enqueue of the same message a no-op (e.g. one alert e-mail per alert). */
   dedupeKey?: string;
 }
-
-/** Anything that can run a query: the database or a transaction inside it. */
 
 /**
  * Queues an e-mail (decision 007). Call it with the transaction of the change that causes the e-mail, so that
@@ -32,4 +31,24 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
       dedupeKey: email.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * How far behind sending is, for /metrics: messages still to send (pending, retries included) and the
+ * age in seconds of the oldest, 0 when none. Reads only pending rows, through the partial index on them.
+ */
+export async function outboxBacklog(
+  executor: Executor,
+): Promise<{ pending: number; oldestPendingAgeSeconds: number }> {
+  const [row] = await executor
+    .select({
+      pending: sql<number>`count(*)::int`.mapWith(Number),
+      oldestPendingAgeSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt})), 0)::float8`.mapWith(
+          Number,
+        ),
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"));
+  return row ?? { pending: 0, oldestPendingAgeSeconds: 0 };
 }
