@@ -24,7 +24,8 @@ export async function startBuiltServer(): Promise<{ url: string; stop: () => Pro
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to 2 minutes: a first start migrates, seeds and prerenders, slow on a busy 2-core machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
