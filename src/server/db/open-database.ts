@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { PROJECT_ROOT } from "#server/project-root";
 import type { DatabaseHandle, Db } from "./database";
+import { underMigrationLock } from "./migration-lock";
 import { acquireFolderLock, removeStaleEmptyPidFile } from "./pglite-folder-lock";
 import { postgresApplicationName, postgresPoolUsage } from "./pool-usage";
 import * as schema from "./schema";
@@ -36,6 +37,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db: db as unknown as Db,
     kind: "pglite",
     description: dataDir ? `PGlite (${resolve(dataDir, "pgdata")})` : "PGlite (mémoire)",
+    // No lock needed here: the folder lock already lets one process at a time open this database.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One connection inside this process, open as long as the handle is.
     poolUsage: async () => ({ max: 1, open: 1 }),
@@ -70,7 +72,9 @@ export async function openPostgres(
     db: db as unknown as Db,
     kind: "postgres",
     description: `PostgreSQL (${target.hostname}:${target.port || 5432}${target.pathname})`,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Instances started together migrate one at a time (decision 044).
+    migrate: () =>
+      underMigrationLock(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     poolUsage: () => postgresPoolUsage(client, applicationName, max),
     close: () => client.end({ timeout: 5 }),
   };

@@ -1,4 +1,4 @@
-import { count, inArray } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
@@ -17,6 +17,9 @@ export const DEMO_ACCOUNTS = [
   },
   { email: "client@colibri.example", password: "Colibri-Client-2026", name: "Awa Démo", role: "client" },
 ] as const;
+
+/** The advisory lock that keeps two instances from seeding at once (the ASCII bytes of "Demo"). */
+const DEMO_SEED_LOCK_KEY = 1_147_497_839;
 
 /** Transport dates published on the two main routes in the coming weeks, relative to today in Paris. */
 const DEMO_DATES = [
@@ -37,6 +40,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const today = todayInParis(now);
   await db.transaction(async (tx) => {
+    // Instances started together on an empty database all find it empty: the first seeds, the others
+    // wait here, then find its accounts and skip them (decision 044).
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     const existing = await tx
       .select({ email: users.email })
       .from(users)

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export type NodeProcess = ChildProcess & { output: () => string; exited: Promise<number | null> };
+
+/** A free loopback port, for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a compiled entry (see compiled-server.ts) with plain Node, collecting its output. */
+export function spawnNode(file: string, env: Record<string, string>): NodeProcess {
+  const child = spawn(process.execPath, ["--enable-source-maps", file], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return Object.assign(child, { output: () => output, exited });
+}
+
+export interface ServerProcess extends NodeProcess {
+  port: number;
+  url: string;
+}
+
+/** The compiled server on a loopback port; AUTH_SECRET shared so that instances accept each other's sessions. */
+export function startServer(entry: string, port: number, env: Record<string, string>): ServerProcess {
+  const child = spawnNode(entry, {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    AUTH_SECRET: "instances-share-this-secret-0123456789",
+    ...env,
+  });
+  return Object.assign(child, { port, url: `http://127.0.0.1:${port}` });
+}
+
+/** Waits until /api/ready answers 200; fails at once if the process exits first. */
+export async function waitForReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}):\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server never got ready:\n${server.output()}`);
+}
+
+/** SIGTERM, then the exit code. */
+export async function stopServer(server: NodeProcess): Promise<number | null> {
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+  return server.exited;
+}
