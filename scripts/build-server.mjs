@@ -8,7 +8,9 @@ await build({
   entryPoints: [
     "src/server/main.ts",
     "src/server/scripts/admin.ts",
+    "src/server/scripts/backup.ts",
     "src/server/scripts/migrate.ts",
+    "src/server/scripts/restore.ts",
     "src/server/scripts/seed.ts",
   ],
   outdir: "dist/server",
