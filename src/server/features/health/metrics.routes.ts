@@ -72,7 +72,8 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (ap
   const databaseSeries = [outboxPending, outboxOldestAge, poolMax, poolOpen, poolBusy];
 
   async function readDatabase() {
-    for (const series of databaseSeries) series.reset();
+    // Removed, not reset: a gauge reset reads 0, which would say "no e-mail waiting" when nobody knows.
+    for (const series of databaseSeries) series.remove({});
     try {
       const [backlog, pool] = await withinBudget(
         Promise.all([outboxBacklog(app.database.db), app.database.poolUsage()]),
