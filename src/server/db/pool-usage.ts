@@ -24,7 +24,11 @@ export function postgresApplicationName(): string {
  * pg_stat_activity that carry this pool's name. What the pool really has open, not what it was asked
  * for. The query runs on one of those connections: it counts as open, not as busy.
  */
-export async function postgresPoolUsage(client: Sql, applicationName: string, max: number): Promise<PoolUsage> {
+export async function postgresPoolUsage(
+  client: Sql,
+  applicationName: string,
+  max: number,
+): Promise<PoolUsage> {
   const [row] = await client<{ others: number; busy: number }[]>`
     select count(*)::int as others, count(*) filter (where state <> 'idle')::int as busy
     from pg_stat_activity

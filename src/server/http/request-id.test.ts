@@ -45,7 +45,10 @@ describe.each(testDatabaseKinds)("request ids on %s", (kind) => {
   });
 
   it("sets it on the 429 of the API rate limit", async () => {
-    const limited = await createTestApp({ database: t.database, apiRateLimit: { max: 1, timeWindow: 60_000 } });
+    const limited = await createTestApp({
+      database: t.database,
+      apiRateLimit: { max: 1, timeWindow: 60_000 },
+    });
     try {
       const request = { method: "GET", url: "/api/config", remoteAddress: "203.0.113.9" } as const;
       expect((await limited.app.inject(request)).statusCode).toBe(200);
@@ -75,8 +78,9 @@ describe("request ids behind a trusted proxy (TRUST_PROXY=true)", () => {
   afterAll(() => t.close());
 
   const idFor = async (incoming: string) =>
-    (await t.app.inject({ method: "GET", url: "/api/nope", headers: { "x-request-id": incoming } }))
-      .headers["x-request-id"];
+    (await t.app.inject({ method: "GET", url: "/api/nope", headers: { "x-request-id": incoming } })).headers[
+      "x-request-id"
+    ];
 
   it("keeps the proxy's id, on errors too", async () => {
     expect(await idFor("5f0c6b9e2d6a4c1d8e7f")).toBe("5f0c6b9e2d6a4c1d8e7f");

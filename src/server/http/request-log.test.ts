@@ -27,7 +27,12 @@ describe.each(testDatabaseKinds)("request logs at info on %s", (kind) => {
   const log = logCapture();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ kind, env: { LOG_LEVEL: "info" }, logStream: log.stream, extraRoutes: crashRoute });
+    t = await createTestApp({
+      kind,
+      env: { LOG_LEVEL: "info" },
+      logStream: log.stream,
+      extraRoutes: crashRoute,
+    });
   });
   afterAll(() => t.close());
 
@@ -50,9 +55,9 @@ describe.each(testDatabaseKinds)("request logs at info on %s", (kind) => {
       ip: "198.51.100.7",
     });
     expect(lines[0]?.durationMs).toEqual(expect.any(Number));
-    expect(log.lines.some((line) => line.msg === "incoming request" || line.msg === "request completed")).toBe(
-      false,
-    );
+    expect(
+      log.lines.some((line) => line.msg === "incoming request" || line.msg === "request completed"),
+    ).toBe(false);
   });
 
   it("keeps the one-time token of an e-mail link out of the log", async () => {

@@ -78,22 +78,25 @@ describe.each(testDatabaseKinds)("readiness when the database is gone, on %s", (
     }
   });
 
-  it.runIf(kind === "postgres")("is ready again once the connections dropped by the server are reopened", async () => {
-    const t = await createTestApp({ kind });
-    try {
-      await onServer(
-        (name) =>
-          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-        await databaseName(t),
-      );
-      let status = 0;
-      for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-        status = (await t.app.inject({ method: "GET", url: "/api/ready" })).statusCode;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+  it.runIf(kind === "postgres")(
+    "is ready again once the connections dropped by the server are reopened",
+    async () => {
+      const t = await createTestApp({ kind });
+      try {
+        await onServer(
+          (name) =>
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+          await databaseName(t),
+        );
+        let status = 0;
+        for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+          status = (await t.app.inject({ method: "GET", url: "/api/ready" })).statusCode;
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(status).toBe(200);
+      } finally {
+        await t.close();
       }
-      expect(status).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 });

@@ -57,10 +57,12 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
 
     const { body, all } = await scrape();
     const requests = "colibri_http_requests_total";
-    expect(find(all, requests, { method: "GET", route: "/api/health", status_code: "200" })[0]?.value).toBe(1);
-    expect(
-      find(all, requests, { route: "/api/public/tracking/:code", status_code: "404" })[0]?.value,
-    ).toBe(2);
+    expect(find(all, requests, { method: "GET", route: "/api/health", status_code: "200" })[0]?.value).toBe(
+      1,
+    );
+    expect(find(all, requests, { route: "/api/public/tracking/:code", status_code: "404" })[0]?.value).toBe(
+      2,
+    );
     expect(find(all, requests, { route: "unmatched", status_code: "404" })[0]?.value).toBe(2);
     expect(find(all, requests, { route: "/api/parcels/:id", status_code: "401" })[0]?.value).toBe(1);
     for (const raw of ["CLB-AAAAAA", "nope-1", "pkg-someone"]) expect(body).not.toContain(raw);
@@ -182,7 +184,10 @@ describe("who may read /metrics", () => {
   describe("with METRICS_TOKEN", () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, apiRateLimit: { max: 2, timeWindow: 60_000 } });
+      t = await createTestApp({
+        env: { METRICS_TOKEN: TOKEN },
+        apiRateLimit: { max: 2, timeWindow: 60_000 },
+      });
     });
     afterAll(() => t.close());
 

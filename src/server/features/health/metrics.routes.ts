@@ -22,7 +22,10 @@ const DATABASE_BUDGET_MS = 2000;
 function withinBudget<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_BUDGET_MS} ms`)), DATABASE_BUDGET_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${DATABASE_BUDGET_MS} ms`)),
+      DATABASE_BUDGET_MS,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
