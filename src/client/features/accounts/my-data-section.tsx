@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { Download, FolderLock } from "lucide-react";
-import { useId } from "react";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { AccountDeletion } from "./account-deletion";
 import { downloadMyData } from "./my-data-api";
+import { ProfileSection } from "./profile-section";
 
 export const DOWNLOAD_READY = "Votre fichier est prêt : retrouvez-le dans vos téléchargements.";
 
@@ -43,30 +43,17 @@ function DataDownload() {
  * the account. The privacy page sends people here.
  */
 export function MyDataSection() {
-  const headingId = useId();
   return (
-    <section
+    <ProfileSection
       id="mes-donnees"
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      title="Mes données"
+      description="Récupérez une copie de tout ce que Colibri garde sur vous, ou supprimez votre compte."
+      icon={FolderLock}
     >
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <FolderLock aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-            Mes données
-          </h2>
-          <p className="mt-0.5 text-sm leading-relaxed text-stone-600">
-            Récupérez une copie de tout ce que Colibri garde sur vous, ou supprimez votre compte.
-          </p>
-        </div>
-      </div>
       <div className="mt-5 space-y-6 divide-y divide-stone-200 [&>*+*]:pt-6">
         <DataDownload />
         <AccountDeletion />
       </div>
-    </section>
+    </ProfileSection>
   );
 }
