@@ -60,7 +60,7 @@ export function PrivacyRightsSections() {
         </p>
         <p>
           Pour télécharger toutes vos données ou supprimer votre compte, ouvrez{" "}
-          <Link to="/profile" className={textLinkClass}>
+          <Link to="/profile#mes-donnees" className={textLinkClass}>
             « Mon Profil »
           </Link>
           , rubrique « Mes données ». Le téléchargement vous donne un fichier ZIP avec votre compte, vos
