@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { BackupError } from "./backup-error";
 import type { TableRows } from "./database-contents";
 import { holdsDatabase, holdsFiles, lockPgliteFolder, pgliteContents, withPglite } from "./pglite-folder";
@@ -11,11 +11,13 @@ import { holdsDatabase, holdsFiles, lockPgliteFolder, pgliteContents, withPglite
  * and demo databases PGlite is meant for (decision 002), not for years of production uploads.
  */
 export async function dumpPglite(dataDir: string, file: string): Promise<TableRows[]> {
+  // Checked before the lock, which would create a missing DATA_DIR.
+  const pgData = join(resolve(dataDir), "pgdata");
+  if (!holdsDatabase(pgData)) {
+    throw new BackupError(`Aucune base embarquée dans ${pgData} (DATA_DIR) : rien à sauvegarder.`);
+  }
   const folder = lockPgliteFolder(dataDir, "sauvegarde");
   try {
-    if (!holdsDatabase(folder.pgData)) {
-      throw new BackupError(`Aucune base embarquée dans ${folder.pgData} (DATA_DIR) : rien à sauvegarder.`);
-    }
     return await withPglite(folder.pgData, async (client) => {
       const contents = await pgliteContents(client);
       await client.exec("checkpoint");
