@@ -78,10 +78,13 @@ describe.each(testDatabaseKinds)("request logs at info on %s", (kind) => {
     expect(lines.filter((line) => line.msg === "request")).toMatchObject([{ level: 30, statusCode: 500 }]);
   });
 
-  it("logs a scrape of /metrics only at debug", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/metrics" });
-    expect(response.statusCode).toBe(200);
-    expect(log.of(response.headers["x-request-id"])).toEqual([]);
+  it("logs a scrape of /metrics only at debug, and a refused one like any 404", async () => {
+    const scrape = await t.app.inject({ method: "GET", url: "/metrics" });
+    expect(scrape.statusCode).toBe(200);
+    expect(log.of(scrape.headers["x-request-id"])).toEqual([]);
+    const refused = await t.app.inject({ method: "GET", url: "/metrics", remoteAddress: "203.0.113.5" });
+    expect(refused.statusCode).toBe(404);
+    expect(log.of(refused.headers["x-request-id"])).toMatchObject([{ level: 30, statusCode: 404 }]);
   });
 });
 

@@ -31,8 +31,8 @@ export function loggableUrl(url: string): string {
 
 /**
  * One log line per request instead of Fastify's two ('incoming request' and 'request completed'): the
- * line is written when the answer is sent, with everything known by then. Routes in `quietRoutes`
- * (the metrics scrape, every few seconds) log at debug. A 5xx is also logged at error, with its stack,
+ * line is written when the answer is sent, with everything known by then. The answered requests of
+ * `quietRoutes` (the metrics scrape, every few seconds) log at debug; a refused one is an ordinary line. A 5xx is also logged at error, with its stack,
  * by the error handler; this line only says it happened.
  */
 export class OneLineRequestLog extends LogController {
@@ -58,7 +58,8 @@ export class OneLineRequestLog extends LogController {
     };
     // The answer could not be written whole (the socket failed mid-way): worth an operator's look.
     if (error) reply.log.error({ ...line, err: error }, "request failed");
-    else if (route !== undefined && this.quietRoutes.has(route)) reply.log.debug(line, "request");
+    else if (route !== undefined && this.quietRoutes.has(route) && reply.statusCode < 400)
+      reply.log.debug(line, "request");
     else reply.log.info(line, "request");
   }
 }
