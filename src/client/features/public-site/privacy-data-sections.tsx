@@ -77,7 +77,8 @@ export function PrivacyDataSections() {
               réclamation.
             </>,
             <>
-              <Term>Preuves de paiement :</Term> 10 ans, comme la loi l'impose pour les pièces comptables.
+              <Term>Preuves de paiement :</Term> jusqu'à la suppression de votre compte ; les envois payés
+              (montant, date, itinéraire) restent 10 ans dans notre comptabilité, comme la loi l'impose.
             </>,
             <>
               <Term>Données techniques :</Term> 6 mois pour les journaux du serveur ; la session et son
