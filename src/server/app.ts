@@ -63,6 +63,8 @@ declare module "fastify" {
     auth: Auth;
     /** requireUser / requireConfirmed / requireAdmin: every route that is not public uses one. */
     guards: Guards;
+    /** `draining` from the moment the process starts stopping: /api/ready then answers 503 (decision 044). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -90,12 +92,18 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing (decision 044): idle keep-alive connections are closed at once; a request that still
+    // arrives on a busy one is served (its answer closes the connection) instead of Fastify's English 503,
+    // since the database stays open until every request is done.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("lifecycle", { draining: false });
   const auth = createAuth({
     config,
     db: database.db,

@@ -7,6 +7,7 @@ import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
 
@@ -31,22 +32,10 @@ async function main() {
   });
   app.addHook("onClose", () => mailWorker.stop());
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl+C forces the exit
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    try {
-      await app.close(); // stops accepting connections, lets in-flight requests finish
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown incomplete");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  stopGracefully(app, () => database.close(), {
+    delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -57,7 +46,9 @@ async function main() {
     await database.close();
     process.exit(1);
   }
-  mailWorker.start();
+  // Every instance may run the worker: each message is claimed by one of them only (decision 044).
+  if (config.OUTBOX_WORKER) mailWorker.start();
+  else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
   if (demoDataAllowed(config)) {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.

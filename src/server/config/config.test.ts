@@ -27,6 +27,29 @@ describe("configuration", () => {
     expect(config.DEMO_DATA).toBe(true);
   });
 
+  it("runs the outbox worker and stops at once on SIGTERM within 20 s unless told otherwise", () => {
+    const defaults = parseConfig({});
+    expect([
+      defaults.OUTBOX_WORKER,
+      defaults.SHUTDOWN_DELAY_SECONDS,
+      defaults.SHUTDOWN_TIMEOUT_SECONDS,
+    ]).toEqual([true, 0, 20]);
+    const set = parseConfig({
+      OUTBOX_WORKER: "false",
+      SHUTDOWN_DELAY_SECONDS: "3",
+      SHUTDOWN_TIMEOUT_SECONDS: "30",
+    });
+    expect([set.OUTBOX_WORKER, set.SHUTDOWN_DELAY_SECONDS, set.SHUTDOWN_TIMEOUT_SECONDS]).toEqual([
+      false,
+      3,
+      30,
+    ]);
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_SECONDS: "0", OUTBOX_WORKER: "non" })).toEqual([
+      expect.stringMatching(/^SHUTDOWN_TIMEOUT_SECONDS doit être au moins 1/),
+      expect.stringMatching(/^OUTBOX_WORKER doit valoir true ou false/),
+    ]);
+  });
+
   it("treats an empty string as not set", () => {
     const config = parseConfig({ PORT: "", DATABASE_URL: "", AUTH_SECRET: "  " });
     expect(config.PORT).toBe(3000);

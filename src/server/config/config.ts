@@ -70,6 +70,11 @@ export const configSchema = z
       url(["http:", "https:"], "doit être une URL http(s)").optional(),
     ),
     TRUST_PROXY: booleanFlag(false),
+    // After SIGTERM, seconds during which /api/ready answers 503 while requests are still served, so that a
+    // proxy checking it stops sending before this instance stops accepting (decision 044).
+    SHUTDOWN_DELAY_SECONDS: integer(0, 0, 300),
+    // Once it stops accepting, how long requests in flight may take to finish before their connections are cut.
+    SHUTDOWN_TIMEOUT_SECONDS: integer(20, 1, 3600),
     // Other sites whose pages may send forms to this server (besides PUBLIC_URL), comma-separated origins.
     TRUSTED_ORIGINS: commaList(
       (origin) => origin,
@@ -89,6 +94,8 @@ export const configSchema = z
       url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional(),
     ),
     MAIL_FROM: optionalText("Colibri <no-reply@colibri.example>"),
+    // false: this instance never sends the outbox's e-mails and leaves them to the instances that do.
+    OUTBOX_WORKER: booleanFlag(true),
     ADMIN_EMAILS: commaList((email) => email.toLowerCase(), z.email("contient une adresse e-mail invalide")),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,

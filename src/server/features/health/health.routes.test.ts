@@ -23,6 +23,18 @@ describe.each(testDatabaseKinds)("health and readiness on %s", (kind) => {
     expect(response.json()).toEqual({ status: "ready", database: kind });
   });
 
+  it("GET /api/ready answers 503 once the process is stopping, while /api/health still answers", async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ code: "NOT_READY", message: "Le serveur s'arrête." });
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it("sets security headers with helmet", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

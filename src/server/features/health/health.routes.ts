@@ -20,6 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A stopping instance says so first, so that a proxy checking it sends its traffic elsewhere while it
+      // still finishes what it has (decision 044).
+      if (app.lifecycle.draining) {
+        return reply.status(503).send({ code: "NOT_READY", message: "Le serveur s'arrête." });
+      }
       try {
         await app.database.db.execute(sql`select 1`);
         return { status: "ready" as const, database: app.database.kind };
