@@ -100,7 +100,10 @@ export function AccountDeletion() {
             </Notice>
           )}
           <div className="flex flex-wrap gap-2">
-            <SubmitButton loading={loading}>Supprimer définitivement mon compte</SubmitButton>
+            {/* The label may wrap: on a 390-px phone it is wider than the red box. */}
+            <SubmitButton loading={loading} className="w-full sm:w-auto">
+              <span className="whitespace-normal">Supprimer définitivement mon compte</span>
+            </SubmitButton>
             <Button variant="secondary" disabled={loading} onClick={cancel}>
               Annuler
             </Button>
