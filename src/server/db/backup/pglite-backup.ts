@@ -31,19 +31,21 @@ export async function dumpPglite(dataDir: string, file: string): Promise<TableRo
 }
 
 export type PgliteRestore = {
+  /** What the restored database holds, read while checking it. */
+  restored: TableRows[];
   /** With --force over an existing database: where it was moved (never deleted). */
   replacedKeptAt?: string;
 };
 
-/** What DATA_DIR/pgdata holds now: null when there is nothing to restore over. */
-export async function pgliteTarget(
-  dataDir: string,
-): Promise<{ pgData: string; contents: TableRows[] | null } | null> {
+/**
+ * What DATA_DIR/pgdata holds now: null when there is nothing to restore over, no tables when it holds
+ * files but no database PGlite can open.
+ */
+export async function pgliteTarget(dataDir: string): Promise<TableRows[] | null> {
   const folder = lockPgliteFolder(dataDir, "restauration");
   try {
     if (!holdsFiles(folder.pgData)) return null;
-    const contents = holdsDatabase(folder.pgData) ? await withPglite(folder.pgData, pgliteContents) : null;
-    return { pgData: folder.pgData, contents };
+    return holdsDatabase(folder.pgData) ? await withPglite(folder.pgData, pgliteContents) : [];
   } finally {
     folder.release();
   }
@@ -64,9 +66,10 @@ export async function restorePglite(
   try {
     const staging = join(folder.dataDir, "pgdata.restoring");
     rmSync(staging, { recursive: true, force: true }); // left by a restore that crashed; we hold the lock
+    let restored: TableRows[];
     try {
       // Opening it is the check: PGlite unpacks the archive and starts PostgreSQL on it.
-      await withPglite(staging, pgliteContents, { loadFrom: new Blob([readFileSync(file)]) });
+      restored = await withPglite(staging, pgliteContents, { loadFrom: new Blob([readFileSync(file)]) });
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw new BackupError(
@@ -82,7 +85,7 @@ export async function restorePglite(
       rmSync(folder.pgData, { recursive: true });
     }
     renameSync(staging, folder.pgData);
-    return { replacedKeptAt };
+    return { restored, replacedKeptAt };
   } finally {
     folder.release();
   }

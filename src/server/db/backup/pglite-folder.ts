@@ -66,13 +66,3 @@ export const pgliteQuery =
     (await client.query<Record<string, unknown>>(text)).rows;
 
 export const pgliteContents = (client: PGlite): Promise<TableRows[]> => countTableRows(pgliteQuery(client));
-
-/** The rows of the embedded database in DATA_DIR, read under the folder lock. */
-export async function pgliteContentsOf(dataDir: string): Promise<TableRows[]> {
-  const folder = lockPgliteFolder(dataDir, "restauration");
-  try {
-    return await withPglite(folder.pgData, pgliteContents);
-  } finally {
-    folder.release();
-  }
-}

@@ -5,7 +5,6 @@ import { backupKindOfFile } from "./backup-file-names";
 import { describeContents, type TableRows } from "./database-contents";
 import { type DatabaseSettings, describeTarget, targetKind } from "./database-target";
 import { pgliteTarget, restorePglite } from "./pglite-backup";
-import { pgliteContentsOf } from "./pglite-folder";
 import { postgresContents, restorePostgres } from "./postgres-backup";
 
 export type RestoreResult = {
@@ -53,10 +52,8 @@ export async function restoreDatabase(
   }
 
   const current = settings.DATABASE_URL
-    ? await postgresContents(settings.DATABASE_URL).then((contents) =>
-        contents.length > 0 ? contents : null,
-      )
-    : await pgliteTarget(settings.DATA_DIR).then((found) => found && (found.contents ?? []));
+    ? await postgresContents(settings.DATABASE_URL).then((tables) => (tables.length > 0 ? tables : null))
+    : await pgliteTarget(settings.DATA_DIR);
   if (current && !options.force) throw notEmpty(target, current, kind);
   if (current) {
     options.tell(
@@ -65,23 +62,23 @@ export async function restoreDatabase(
     );
   }
 
-  let replacedKeptAt: string | undefined;
   try {
-    if (settings.DATABASE_URL)
-      await restorePostgres(settings.DATABASE_URL, path, { replace: current !== null });
-    else {
-      const now = options.now ?? new Date();
-      ({ replacedKeptAt } = await restorePglite(settings.DATA_DIR, path, { replace: current !== null, now }));
+    const replace = current !== null;
+    if (!settings.DATABASE_URL) {
+      const result = await restorePglite(settings.DATA_DIR, path, {
+        replace,
+        now: options.now ?? new Date(),
+      });
+      return { target, ...result, milliseconds: performance.now() - started };
     }
+    await restorePostgres(settings.DATABASE_URL, path, { replace });
   } catch (error) {
     // Both restorers write nothing where the server looks until the whole backup is in (see them).
     const reason = error instanceof BackupError ? error.message : String(error);
     throw new BackupError(`${reason}\nRestauration annulée : ${target} est resté tel qu'il était.`);
   }
-  const restored = settings.DATABASE_URL
-    ? await postgresContents(settings.DATABASE_URL)
-    : await pgliteContentsOf(settings.DATA_DIR);
-  return { target, restored, replacedKeptAt, milliseconds: performance.now() - started };
+  const restored = await postgresContents(settings.DATABASE_URL);
+  return { target, restored, milliseconds: performance.now() - started };
 }
 
 function notEmpty(target: string, contents: TableRows[], kind: "postgres" | "pglite"): BackupError {
