@@ -10,14 +10,14 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   [compiled, sink] = await Promise.all([compileServer(), startSmtpSink()]);
   databases = await processDatabases(compiled);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await databases?.close();
   await sink?.close();
   compiled?.remove();
 });
 
-describe("OUTBOX_WORKER", { timeout: 120_000 }, () => {
+describe("OUTBOX_WORKER", { timeout: 240_000 }, () => {
   it("false: the instance queues e-mails but leaves their sending to an instance with the worker on", async () => {
     const database = await databases.fresh();
     const env = { ...database.env, DEMO_DATA: "false", SMTP_URL: sink.url, LOG_LEVEL: "info" };

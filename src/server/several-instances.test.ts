@@ -49,7 +49,7 @@ describe.skipIf(!serverUrl)(
         }),
       );
       await Promise.all(servers.map((server) => waitForReady(server)));
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       const codes = await Promise.all(servers.map(stopServer));
@@ -122,7 +122,7 @@ describe.skipIf(!serverUrl)(
       expect(queued.get(email)).toBeGreaterThanOrEqual(1);
       expect(queued.size).toBeGreaterThan(BULK_EMAILS);
       expect(proxy.failures).toBe(0);
-    }, 120_000);
+    }, 240_000);
 
     it("shares the public tracking limit: 30 lookups a minute per IP across the three, not 30 each", async () => {
       const visitor = proxyClient(proxy.url);

@@ -72,7 +72,7 @@ describe.skipIf(!serverUrl)(
         }
       }
       expect(failures).toEqual([]);
-    }, 180_000);
+    }, 300_000);
 
     it(`${INSTANCES} servers started at once on an empty database all get ready`, async () => {
       const database = await createEmptyPostgresDatabase(serverUrl as string);
@@ -90,6 +90,6 @@ describe.skipIf(!serverUrl)(
         await Promise.all(servers.map(stopServer));
         await database.drop();
       }
-    }, 120_000);
+    }, 240_000);
   },
 );

@@ -42,8 +42,8 @@ export function startServer(entry: string, port: number, env: Record<string, str
   return Object.assign(child, { port, url: `http://127.0.0.1:${port}` });
 }
 
-/** Waits until /api/ready answers 200; fails at once if the process exits first. */
-export async function waitForReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/** Waits until /api/ready answers 200 (a start can take a minute on a loaded 2-core machine); fails at once if the process exits first. */
+export async function waitForReady(server: ServerProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
