@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { PROJECT_ROOT } from "#server/project-root";
 import type { DatabaseHandle, Db } from "./database";
 import { underMigrationLock } from "./migration-lock";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 import { acquireFolderLock, removeStaleEmptyPidFile } from "./pglite-folder-lock";
 import { postgresApplicationName, postgresPoolUsage } from "./pool-usage";
 import * as schema from "./schema";
@@ -24,13 +25,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     const pgData = join(folder, "pgdata");
     try {
       removeStaleEmptyPidFile(pgData);
-      client = await PGlite.create(pgData);
+      client = await PGlite.create({ dataDir: pgData, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema });
   return {

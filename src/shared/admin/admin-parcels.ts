@@ -12,7 +12,9 @@ export type ParcelSort = (typeof PARCEL_SORTS)[number];
 
 export const SEARCH_PLACEHOLDER = "Rechercher par email, pays, ID...";
 export const NO_PARCEL_FOUND = "Aucun colis trouvé";
-export const resultCountText = (count: number, total: number) => `${count} résultat(s) sur ${total}`;
+/** `capped`: the matches were counted up to `count` only, there are more (decision 048). */
+export const resultCountText = (count: number, total: number, capped = false) =>
+  `${capped ? "plus de " : ""}${count} résultat(s) sur ${total}`;
 
 /**
  * Not a status: unpaid parcels whose client sent a proof of payment, the carrier's to-do list
@@ -67,7 +69,9 @@ export type AdminParcelRow = z.infer<typeof adminParcelRowSchema>;
 
 export const parcelPageSchema = z.object({
   items: z.array(adminParcelRowSchema),
+  /** Matches counted up to a cap (the page's start + 1 000): when true, there are more than `total`. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

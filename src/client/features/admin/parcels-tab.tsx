@@ -97,10 +97,20 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
       ) : data ? (
         <>
           <p role="status" className="text-sm text-stone-600">
-            {resultCountText(data.total, clientId ? data.total : (allParcels ?? data.total))}
+            {resultCountText(
+              data.total,
+              clientId && !data.totalCapped ? data.total : (allParcels ?? data.total),
+              data.totalCapped,
+            )}
           </p>
           <ParcelTable parcels={data.items} onView={setOpenId} compact={clientId !== undefined} />
-          <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          <Pagination
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            capped={data.totalCapped}
+            onPage={setPage}
+          />
         </>
       ) : null}
       {openId && <ParcelActionDialog parcelId={openId} onClose={() => setOpenId(null)} />}

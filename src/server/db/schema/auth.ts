@@ -32,7 +32,12 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
-  (table) => [check("user_role_check", sql`${table.role} in ('client', 'admin')`)],
+  (table) => [
+    check("user_role_check", sql`${table.role} in ('client', 'admin')`),
+    // Admin search by part of an e-mail or a name (pg_trgm, decision 048).
+    index("user_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
+    index("user_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -83,9 +83,21 @@ export const parcels = pgTable(
     check("parcel_price_check", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
     // A client's parcels, newest first (Mes Colis).
     index("parcel_client_created_idx").on(table.clientId, table.createdAt.desc()),
-    // Admin list filtered by status, newest first, and the statistics.
-    index("parcel_status_created_idx").on(table.status, table.createdAt.desc()),
-    index("parcel_created_idx").on(table.createdAt.desc()),
+    // Admin list, newest first, whole or filtered by status: the id is the order's tie-breaker, so a
+    // page is read straight from the index (decision 048).
+    index("parcel_status_created_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("parcel_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The 'En attente de dates' filter: pending parcels without a transport date.
+    index("parcel_waiting_for_dates_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'pending' and ${table.preferredDate} is null`),
+    // Admin search by part of an id or of a tracking code (pg_trgm, decision 048).
+    index("parcel_id_trgm_idx").using("gin", sql`upper(${table.id}) gin_trgm_ops`),
+    index("parcel_tracking_code_trgm_idx").using("gin", sql`${table.trackingCode} gin_trgm_ops`),
     // Admin search by country.
     index("parcel_route_idx").on(table.fromCountry, table.toCountry),
     index("parcel_available_date_idx").on(table.availableDateId),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
@@ -5,7 +6,7 @@ import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-t
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
-import { countryCodesMatching } from "./parcel-search.service";
+import { COUNT_CAP, countryCodesMatching } from "./parcel-search.service";
 
 describe("countryCodesMatching", () => {
   it("reads a code or a part of the French name, accents ignored", () => {
@@ -146,5 +147,24 @@ describe.each(testDatabaseKinds)("admin parcel search on %s", (kind) => {
     expect(found.items.map((c: { email: string }) => c.email)).toEqual(["ama.mensah@mail.com"]);
     const theirs = await search(`clientId=${found.items[0].id}`);
     expect(theirs.total).toBe(2);
+  });
+
+  // Last: it adds parcels the tests above do not expect.
+  it("counts matches up to the cap only, saying so, and finds by part of an e-mail through its index", async () => {
+    const kofi = await userIdOf(t.database.db, "kofi@mail.com");
+    await t.database.db.execute(sql`
+      insert into parcel (id, tracking_code, client_id, description, from_country, to_country, created_at)
+      select 'pkg-CAP' || n, 'TRKCAP' || n, ${kofi}, 'Colis ' || n, 'FR', 'TG', now() - (n || ' minutes')::interval
+      from generate_series(1, ${COUNT_CAP + 5}) as n`);
+    const all = await search("pageSize=20");
+    expect(all).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(all.items[0].id).toBe("pkg-CAP1");
+    const kofis = await search("q=kofi@mail&pageSize=20&page=2");
+    expect(kofis).toMatchObject({ total: 20 + COUNT_CAP, totalCapped: true });
+    expect(kofis.items.map((p: { id: string }) => p.id)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `pkg-CAP${21 + n}`),
+    );
+    const fewAmas = await search("q=mensah");
+    expect(fewAmas).toMatchObject({ total: 2, totalCapped: false });
   });
 });
