@@ -11,7 +11,7 @@ import {
   SESSION_NOT_FOUND,
 } from "#shared/active-sessions";
 import { endOtherSessions, endSession, listActiveSessions } from "./active-sessions.service";
-import { NOT_SIGNED_IN, signedInUser, toHeaders } from "./session";
+import { currentSessionIdOf, NOT_SIGNED_IN, signedInUser } from "./session";
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -24,11 +24,11 @@ export const activeSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   const guard = app.guards.requireUser;
 
-  /** The id of the session making the request: the guard gives the user, Better Auth the session. */
+  /** The id of the session making the request, found by the guard's one query (decision 047). */
   async function currentSessionId(request: FastifyRequest): Promise<string> {
-    const found = await app.auth.api.getSession({ headers: toHeaders(request) });
-    if (!found) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
-    return found.session.id;
+    const id = currentSessionIdOf(request);
+    if (!id) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
+    return id;
   }
 
   app.get(

@@ -1,4 +1,7 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessions, users } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { displayName, type SessionUser } from "#shared/accounts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "#shared/two-factor";
@@ -24,19 +27,86 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** What the fast path needs of Better Auth's settings, read once per Auth instance. */
+interface SessionSettings {
+  cookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
+
+function sessionSettings(auth: Auth): Promise<SessionSettings> {
+  let settings = settingsOf.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+    settingsOf.set(auth, settings);
+  }
+  return settings;
+}
+
+/** The id of the session that made a request, once `readSessionUser` has found it. */
+const sessionIdOf = new WeakMap<FastifyRequest, string>();
+
+export function currentSessionIdOf(request: FastifyRequest): string | undefined {
+  return sessionIdOf.get(request);
+}
+
 /**
- * The signed-in user from the session cookie, checked against the database, or null.
- * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
- * it up first (docs/product/accounts.md#two-factor).
+ * The value of one cookie in a Cookie header, decoded like Better Auth's parser (better-call
+ * `parseCookies`): the first cookie of that name, quotes removed, percent-decoding when it is valid.
  */
-export async function readSessionUser(
-  auth: Auth,
-  request: FastifyRequest,
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+    if (!value.includes("%")) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The session token of a signed cookie value `token.signature`, or null when the signature is not
+ * right. Same rule as Better Auth's `getSignedCookie` (better-call): the signature is the standard
+ * base64 of HMAC-SHA256(token) keyed with the auth secret, 44 characters ending in '='. Compared in
+ * constant time.
+ */
+export function verifySignedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function toSessionUser(
+  user: {
+    id: string;
+    email: string;
+    name: string | null;
+    role?: string | null;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+  },
   requireAdmin2fa: boolean,
-): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+): SessionUser {
   const role = user.role === "admin" ? "admin" : "client";
   const twoFactorEnabled = user.twoFactorEnabled === true;
   return {
@@ -48,6 +118,65 @@ export async function readSessionUser(
     twoFactorEnabled,
     mustSetUpTwoFactor: role === "admin" && requireAdmin2fa && !twoFactorEnabled,
   };
+}
+
+/** Better Auth's whole `getSession`: used when a session is due for renewal or has expired. */
+async function readThroughBetterAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  requireAdmin2fa: boolean,
+): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  sessionIdOf.set(request, session.session.id);
+  return toSessionUser(
+    session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null },
+    requireAdmin2fa,
+  );
+}
+
+/**
+ * The signed-in user from the session cookie, checked against the database, or null
+ * (decision 047). One indexed query — the session by its token joined with its user — on every
+ * request; Better Auth's `getSession` only when the session is due for its daily renewal
+ * (`updateAge`, the same test as Better Auth's) or has expired (Better Auth then deletes it), so its
+ * refresh semantics are unchanged. Nothing is cached: a deleted session, a new role or a changed
+ * password count on the very next request, on every instance.
+ * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
+ * it up first (docs/product/accounts.md#two-factor).
+ */
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  requireAdmin2fa: boolean,
+): Promise<SessionUser | null> {
+  const settings = await sessionSettings(auth);
+  const cookie = cookieValue(request.headers.cookie, settings.cookieName);
+  if (!cookie) return null;
+  const token = verifySignedToken(cookie, settings.secret);
+  if (!token) return null;
+  const [row] = await request.server.database.db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  if (!row) return null;
+  const expiresAt = row.expiresAt.getTime();
+  const now = Date.now();
+  const dueForRenewal = expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;
+  if (expiresAt <= now || dueForRenewal) return readThroughBetterAuth(auth, request, requireAdmin2fa);
+  sessionIdOf.set(request, row.sessionId);
+  return toSessionUser(row, requireAdmin2fa);
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
