@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,7 @@ const SLOW = 180_000; // processes and PGlite start-ups on a shared 2-core machi
 
 describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
   const backupDir = mkdtempSync(join(tmpdir(), "colibri-backups-"));
+  const olderDir = mkdtempSync(join(tmpdir(), "colibri-old-backup-"));
   const drops: DrillDatabase[] = [];
   let source: DrillDatabase;
   let before: Record<string, string>;
@@ -126,6 +127,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
 
   afterAll(async () => {
     for (const database of drops) await database.drop();
+    for (const folder of [backupDir, olderDir]) rmSync(folder, { recursive: true, force: true });
   });
 
   if (kind === "pglite") {
@@ -254,7 +256,6 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const oldHandle = await older.open();
       await migrateFirst(oldHandle, migrationCount() - 1);
       await oldHandle.close();
-      const olderDir = mkdtempSync(join(tmpdir(), "colibri-old-backup-"));
       const saved = await runScript("src/server/scripts/backup.ts", ["--dir", olderDir], older.env);
       expect(saved.code, saved.output).toBe(0);
       const target = await newDatabase();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -29,7 +29,7 @@ export async function drillDatabase(kind: DatabaseKind): Promise<DrillDatabase> 
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       open: () => openPglite(dataDir),
-      drop: async () => {},
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -87,7 +87,11 @@ export async function migrateFirst(handle: DatabaseHandle, count: number): Promi
     db: unknown,
     config: { migrationsFolder: string },
   ) => Promise<void>;
-  await migrate(handle.db, { migrationsFolder: folder });
+  try {
+    await migrate(handle.db, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export function migrationCount(): number {
