@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "#server/db/pglite-extensions";
 import {
   acquireFolderLock,
   DataFolderBusyError,
@@ -52,7 +53,11 @@ export async function withPglite<T>(
   options: { loadFrom?: Blob } = {},
 ): Promise<T> {
   removeStaleEmptyPidFile(pgData);
-  const client = await PGlite.create({ dataDir: pgData, loadDataDir: options.loadFrom });
+  const client = await PGlite.create({
+    dataDir: pgData,
+    loadDataDir: options.loadFrom,
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     return await use(client);
   } finally {
