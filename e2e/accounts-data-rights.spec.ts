@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import {
-  APP_URL,
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
-  openLinkFromMailbox,
   PASSWORD,
-  SUBJECTS,
   screenshotBothSizes,
   signIn,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
@@ -25,9 +22,7 @@ test("the profile lists the signed-in devices, downloads the account's data as a
   test.setTimeout(120_000);
   const email = uniqueEmail("mes-donnees");
   const main = page.getByRole("main");
-  await signUp(page, email);
-  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
-  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await signUpConfirmed(page, email);
 
   await page.goto("/profile");
   const devices = main.getByRole("region", { name: "Appareils connectés" });

@@ -36,6 +36,13 @@ export async function signUp(page: Page, email: string, password = PASSWORD, nam
   await expect(main.getByRole("heading", { level: 1, name: "Compte créé" })).toBeVisible();
 }
 
+/** A new customer of the test's own: signs up, opens the confirmation link, which signs them in at home. */
+export async function signUpConfirmed(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await signUp(page, email, password);
+  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
+  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+}
+
 /** Fills the login screen shown in the page (on /login or in place of a private page). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole("main");

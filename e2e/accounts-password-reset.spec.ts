@@ -6,7 +6,7 @@ import {
   screenshotBothSizes,
   signIn,
   signOut,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
@@ -24,9 +24,7 @@ test("forgot password, open the reset link from the mailbox, reset, sign in with
   const main = page.getByRole("main");
 
   // A confirmed customer: sign up, then confirm (the link signs in) and sign out.
-  await signUp(page, email);
-  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
-  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await signUpConfirmed(page, email);
   await signOut(page);
 
   await page.goto("/login");

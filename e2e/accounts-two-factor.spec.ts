@@ -3,13 +3,11 @@ import {
   APP_URL,
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
-  openLinkFromMailbox,
   PASSWORD,
-  SUBJECTS,
   screenshotBothSizes,
   signIn,
   signOut,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
@@ -25,9 +23,7 @@ test("a client turns on two-step sign-in with an authenticator code computed her
   test.setTimeout(120_000);
   const email = uniqueEmail("deux-etapes");
   const main = page.getByRole("main");
-  await signUp(page, email);
-  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
-  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await signUpConfirmed(page, email);
 
   await page.goto("/profile");
   const section = main.getByRole("region", { name: "Validation en deux étapes" });

@@ -10,10 +10,8 @@ import {
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openLinkFromMailbox,
-  SUBJECTS,
   signIn,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import { createParcelWithProof, signInAsAdmin } from "./admin-helpers";
@@ -266,9 +264,7 @@ test("a second admin view acting on a stale parcel gets the 'modifié entre-temp
 test("a client turns parcel e-mails off and on from the profile", async ({ page }) => {
   // A client of its own: the demo client's e-mails stay on for every other journey.
   const email = uniqueEmail("emails-colis");
-  await signUp(page, email);
-  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
-  await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+  await signUpConfirmed(page, email);
   await page.goto("/profile");
   const toggle = page.getByRole("switch", { name: "Recevoir les notifications par e-mail" });
   await expect(toggle).toHaveAttribute("aria-checked", "true");
