@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export type ScriptProcess = ChildProcess & { output: () => string; exited: Promise<number | null> };
 
-/** Starts one of the project's TypeScript entry points as `npm run …` would, collecting its output. */
-export function spawnScript(file: string, args: string[], env: Record<string, string>): ScriptProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+/** Node with these arguments, in development with warnings only unless `env` says otherwise, its output collected. */
+export function spawnNodeProcess(nodeArgs: string[], env: Record<string, string>): ScriptProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -13,6 +13,11 @@ export function spawnScript(file: string, args: string[], env: Record<string, st
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return Object.assign(child, { output: () => output, exited });
+}
+
+/** Starts one of the project's TypeScript entry points as `npm run …` would, collecting its output. */
+export function spawnScript(file: string, args: string[], env: Record<string, string>): ScriptProcess {
+  return spawnNodeProcess(["--import", "tsx", file, ...args], env);
 }
 
 /** Runs an entry point to its end. */

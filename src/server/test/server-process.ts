@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { type ScriptProcess, spawnNodeProcess } from "./run-script";
 
-export type NodeProcess = ChildProcess & { output: () => string; exited: Promise<number | null> };
+export type NodeProcess = ScriptProcess;
 
 /** A free loopback port, for a server started next. */
 export function freePort(): Promise<number> {
@@ -15,15 +15,7 @@ export function freePort(): Promise<number> {
 
 /** Runs a compiled entry (see compiled-server.ts) with plain Node, collecting its output. */
 export function spawnNode(file: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ["--enable-source-maps", file], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return Object.assign(child, { output: () => output, exited });
+  return spawnNodeProcess(["--enable-source-maps", file], env);
 }
 
 export interface ServerProcess extends NodeProcess {
