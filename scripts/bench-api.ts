@@ -4,7 +4,8 @@
 // 20 connections, BENCH_SECONDS each): req/s, p50, p99 and the ratio of each to /api/health in the same
 // run (machines are noisy: compare within a run). Targets: the parcel list ≥ 30 % of /api/health's
 // throughput and p99 ≤ 30 ms. Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or
-// DATABASE_URL names a server (a throwaway database is created there and dropped afterwards).
+// DATABASE_URL names a server (a throwaway database is created there and dropped afterwards);
+// `--postgres-only` skips PGlite.
 // The general per-IP API limit stays on (its counter is written per request, as in production) but
 // with a ceiling no run reaches, so nothing is throttled.
 import { execFile } from "node:child_process";
@@ -129,7 +130,7 @@ async function bench(kind: DatabaseKind) {
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-await bench("pglite");
+if (!process.argv.includes("--postgres-only")) await bench("pglite");
 if (serverUrl) {
   // createTestDatabase makes its throwaway database on the server of TEST_DATABASE_URL.
   process.env.TEST_DATABASE_URL = serverUrl;

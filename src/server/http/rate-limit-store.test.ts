@@ -1,8 +1,10 @@
-import { like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { API_RATE_LIMIT } from "./rate-limit";
+import { BATCH } from "./rate-limit-store";
 
 const WINDOW = 60_000;
 const MAX = 10;
@@ -99,6 +101,61 @@ describe.each(testDatabaseKinds)("the general API limit shared by every instance
     await apiRequest(second, "10.64.0.1");
     expect(await db.$count(rateLimits, like(rateLimits.key, "ip:api:%"))).toBe(1);
     expect(await db.$count(rateLimits, sql`${rateLimits.key} = 'account:sign-in:someone@mail.com'`)).toBe(1);
+  });
+});
+
+describe.each(testDatabaseKinds)("a large limit written in batches (decision 049), on %s", (kind) => {
+  const LARGE = API_RATE_LIMIT.max;
+  const clock = Date.UTC(2026, 0, 6, 9);
+  const limits = { apiRateLimit: API_RATE_LIMIT, rateLimitClock: () => clock };
+  let first: TestApp;
+  let second: TestApp;
+  const apiRequest = (instance: TestApp, ip: string) =>
+    instance.app.inject({ method: "GET", url: "/api/config", remoteAddress: ip });
+  const sharedCount = async (ip: string) => {
+    const [row] = await first.database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `ip:api:${ip}`));
+    return row?.count ?? 0;
+  };
+
+  beforeAll(async () => {
+    first = await createTestApp({ kind, ...limits });
+    second = await createTestApp({ database: first.database, ...limits });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it(`writes the shared count once per ${BATCH} requests, and answers the count as if written each time`, async () => {
+    const ip = "10.66.0.1";
+    const remaining: string[] = [];
+    for (let i = 1; i <= BATCH; i++)
+      remaining.push(String((await apiRequest(first, ip)).headers["x-ratelimit-remaining"]));
+    expect(remaining).toEqual(Array.from({ length: BATCH }, (_, i) => String(LARGE - 1 - i)));
+    // The first request wrote 1; the next ones wait in this process.
+    expect(await sharedCount(ip)).toBe(1);
+    await apiRequest(first, ip);
+    expect(await sharedCount(ip)).toBe(BATCH + 1);
+  });
+
+  it(`alone, lets exactly ${LARGE} requests of one IP through (the last ${BATCH} written one by one)`, async () => {
+    const ip = "10.66.0.2";
+    const statuses: number[] = [];
+    for (let i = 0; i < LARGE + 5; i++) statuses.push((await apiRequest(first, ip)).statusCode);
+    expect(statuses).toEqual([...Array(LARGE).fill(200), ...Array(5).fill(429)]);
+    expect(await sharedCount(ip)).toBe(LARGE + 5);
+  });
+
+  it(`two instances together let through at most ${BATCH - 1} more than the limit`, async () => {
+    const ip = "10.66.0.3";
+    let passed = 0;
+    for (let i = 0; i < 2 * LARGE; i++)
+      if ((await apiRequest(i % 2 === 0 ? first : second, ip)).statusCode === 200) passed += 1;
+    expect(passed).toBeGreaterThanOrEqual(LARGE);
+    expect(passed).toBeLessThanOrEqual(LARGE + BATCH - 1);
   });
 });
 
