@@ -13,6 +13,7 @@ import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
 import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
 import { createGuards, type Guards } from "./features/accounts/session";
+import { forgetSessionsAfterChanges, SessionCache } from "./features/accounts/session-cache";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
@@ -48,6 +49,8 @@ export interface AppDependencies {
   apiRateLimit?: { max: number; timeWindow: number };
   /** The rate limits' clock in ms (Date.now); tests move it to cross a window. */
   rateLimitClock?: () => number;
+  /** The session cache's clock, moved by tests to let its entries age. */
+  sessionCacheClock?: () => number;
   /** Folder of the built front end (dist/client); omitted in API tests. */
   clientDir?: string;
   /** Sees every route as it is added, schemas included: tests walk them to send bad input everywhere. */
@@ -63,6 +66,8 @@ declare module "fastify" {
     auth: Auth;
     /** requireUser / requireConfirmed / requireAdmin: every route that is not public uses one. */
     guards: Guards;
+    /** The session rows this instance read lately (decision 049). */
+    sessionCache: SessionCache;
     /** `draining` from the moment the process starts stopping: /api/ready then answers 503 (decision 044). */
     lifecycle: { draining: boolean };
   }
@@ -76,6 +81,7 @@ export async function buildApp({
   authRateLimit = config.NODE_ENV !== "test",
   apiRateLimit = API_RATE_LIMIT,
   rateLimitClock,
+  sessionCacheClock,
   clientDir,
   onRoute,
   logStream,
@@ -113,6 +119,9 @@ export async function buildApp({
   });
   app.decorate("auth", auth);
   app.decorate("guards", createGuards(auth, config.REQUIRE_ADMIN_2FA));
+  const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000, sessionCacheClock);
+  app.decorate("sessionCache", sessionCache);
+  forgetSessionsAfterChanges(app, sessionCache);
   app.decorateRequest("sessionUser", null);
   registerRequestIdHeader(app);
   const metrics = registerRequestMetrics(app);

@@ -11,16 +11,17 @@ const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 const optionalText = (fallback: string) =>
   z.preprocess(emptyToUndefined, z.string().trim().default(fallback));
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "doit être un nombre entier" })
+    .int("doit être un nombre entier")
+    .min(min, `doit être au moins ${min}`)
+    .max(max, `doit être au plus ${max}`);
 const integer = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "doit être un nombre entier" })
-      .int("doit être un nombre entier")
-      .min(min, `doit être au moins ${min}`)
-      .max(max, `doit être au plus ${max}`)
-      .default(fallback),
-  );
+  z.preprocess(emptyToUndefined, wholeNumber(min, max).default(fallback));
+/** Unset stays undefined: its default depends on other settings (see parseConfig). */
+const optionalInteger = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, wholeNumber(min, max).optional());
 const url = (protocols: string[], message: string) =>
   z
     .string()
@@ -106,6 +107,9 @@ export const configSchema = z
       emptyToUndefined,
       z.string().trim().min(16, "doit contenir au moins 16 caractères").optional(),
     ),
+    // How long an instance may reuse a session it read (decision 049). Unset: 5, or 0 under NODE_ENV=test
+    // so that tests changing a user in the database see it at once; the cache's own tests set it.
+    SESSION_CACHE_SECONDS: optionalInteger(0, 60),
     PASSWORD_MIN_LENGTH: integer(8, 8, 128),
     AUTH_RATE_LIMIT_FACTOR: integer(1, 1, 1000),
     DEMO_DATA: booleanFlag(true),
@@ -158,11 +162,13 @@ export const configSchema = z
 
 type ParsedSettings = z.infer<typeof configSchema>;
 
-export type Config = Omit<ParsedSettings, "PUBLIC_URL" | "REQUIRE_ADMIN_2FA"> & {
+export type Config = Omit<ParsedSettings, "PUBLIC_URL" | "REQUIRE_ADMIN_2FA" | "SESSION_CACHE_SECONDS"> & {
   /** Always set: derived from PORT when absent, without a trailing slash. */
   PUBLIC_URL: string;
   /** Always set: an admin must confirm sign-ins with an authenticator code before any admin route answers. */
   REQUIRE_ADMIN_2FA: boolean;
+  /** Always set: 5 unless said, 0 under NODE_ENV=test. */
+  SESSION_CACHE_SECONDS: number;
 };
 
 /** The demo accounts and parcels are loaded only outside production. */
@@ -190,5 +196,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...settings,
     PUBLIC_URL: publicUrl,
     REQUIRE_ADMIN_2FA: settings.REQUIRE_ADMIN_2FA ?? !demoDataAllowed(settings),
+    SESSION_CACHE_SECONDS: settings.SESSION_CACHE_SECONDS ?? (settings.NODE_ENV === "test" ? 0 : 5),
   };
 }

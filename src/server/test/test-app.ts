@@ -25,6 +25,8 @@ export async function createTestApp(
     apiRateLimit?: { max: number; timeWindow: number };
     /** The rate limits' clock, moved by tests to cross a window. */
     rateLimitClock?: () => number;
+    /** The session cache's clock (SESSION_CACHE_SECONDS, off in tests unless `env` sets it). */
+    sessionCacheClock?: () => number;
     /** Extra routes for tests of the HTTP pipeline itself (error path, limits). */
     extraRoutes?: (app: FastifyInstance) => void;
     /** Sees every route the app adds, with its schemas. */
@@ -46,6 +48,7 @@ export async function createTestApp(
     authRateLimit: options.authRateLimit ?? false,
     apiRateLimit: options.apiRateLimit,
     rateLimitClock: options.rateLimitClock,
+    sessionCacheClock: options.sessionCacheClock,
     clientDir: options.clientDir,
     onRoute: options.onRoute,
     logStream: options.logStream,

@@ -6,6 +6,7 @@ import { AppError } from "#server/http/app-error";
 import { displayName, type SessionUser } from "#shared/accounts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "#shared/two-factor";
 import type { Auth } from "./auth";
+import type { SessionRow } from "./session-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -135,26 +136,8 @@ async function readThroughBetterAuth(
   );
 }
 
-/**
- * The signed-in user from the session cookie, checked against the database, or null
- * (decision 047). One indexed query — the session by its token joined with its user — on every
- * request; Better Auth's `getSession` only when the session is due for its daily renewal
- * (`updateAge`, the same test as Better Auth's) or has expired (Better Auth then deletes it), so its
- * refresh semantics are unchanged. Nothing is cached: a deleted session, a new role or a changed
- * password count on the very next request, on every instance.
- * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
- * it up first (docs/product/accounts.md#two-factor).
- */
-export async function readSessionUser(
-  auth: Auth,
-  request: FastifyRequest,
-  requireAdmin2fa: boolean,
-): Promise<SessionUser | null> {
-  const settings = await sessionSettings(auth);
-  const cookie = cookieValue(request.headers.cookie, settings.cookieName);
-  if (!cookie) return null;
-  const token = verifySignedToken(cookie, settings.secret);
-  if (!token) return null;
+/** The session of `token` joined with its user: one indexed query. */
+async function sessionRow(request: FastifyRequest, token: string): Promise<SessionRow | undefined> {
   const [row] = await request.server.database.db
     .select({
       sessionId: sessions.id,
@@ -170,7 +153,39 @@ export async function readSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token))
     .limit(1);
-  if (!row) return null;
+  return row;
+}
+
+/**
+ * The signed-in user from the session cookie, checked against the database, or null
+ * (decision 047). One indexed query — the session by its token joined with its user — or none when
+ * this instance read it in the last SESSION_CACHE_SECONDS (decision 049: a change counts at once on
+ * the instance that made it, within those seconds on the others). Better Auth's `getSession` only
+ * when the session is due for its daily renewal (`updateAge`, the same test as Better Auth's) or has
+ * expired (Better Auth then deletes it), so its refresh semantics are unchanged.
+ * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
+ * it up first (docs/product/accounts.md#two-factor).
+ */
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  requireAdmin2fa: boolean,
+): Promise<SessionUser | null> {
+  const settings = await sessionSettings(auth);
+  const cookie = cookieValue(request.headers.cookie, settings.cookieName);
+  if (!cookie) return null;
+  const token = verifySignedToken(cookie, settings.secret);
+  if (!token) return null;
+  const cache = request.server.sessionCache;
+  let row = cache.get(token);
+  if (!row) {
+    const generation = cache.readStarts();
+    row = await sessionRow(request, token);
+    if (!row) return null;
+    const user = toSessionUser(row, requireAdmin2fa);
+    // Settled sessions only: confirming an e-mail or setting up two-step sign-in shows at once.
+    if (user.emailVerified && !user.mustSetUpTwoFactor) cache.store(token, row, generation);
+  }
   const expiresAt = row.expiresAt.getTime();
   const now = Date.now();
   const dueForRenewal = expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;

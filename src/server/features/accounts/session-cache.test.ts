@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "#server/db/schema";
+import { confirmedAccount, cookieHeader, signUp } from "#server/test/accounts-test-kit";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import { testDatabaseKinds } from "#server/test/test-database";
+import { SessionCache, type SessionRow } from "./session-cache";
+
+const SECONDS = 5;
+
+describe.each(testDatabaseKinds)("the session cache, two instances on one database (%s)", (kind) => {
+  let clock = Date.UTC(2026, 10, 25, 9);
+  const options = { env: { SESSION_CACHE_SECONDS: String(SECONDS) }, sessionCacheClock: () => clock };
+  let first: TestApp;
+  let second: TestApp;
+  /** The same browser's cookie, sent to either instance (a load balancer without sticky sessions). */
+  const me = (instance: TestApp, cookie: string) =>
+    instance.app.inject({ method: "GET", url: "/api/accounts/me", headers: { cookie } });
+  const parcels = (instance: TestApp, cookie: string) =>
+    instance.app.inject({ method: "GET", url: "/api/parcels", headers: { cookie } });
+
+  beforeAll(async () => {
+    first = await createTestApp({ kind, ...options });
+    second = await createTestApp({ database: first.database, ...options });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it(`a session ended elsewhere is refused within ${SECONDS} s by an instance that had read it, at once by one that had not`, async () => {
+    const browser = await confirmedAccount(first.app, "cache-fin@mail.com");
+    const cookie = cookieHeader(browser);
+    expect((await parcels(second, cookie)).statusCode).toBe(200);
+    // Ended without going through `second` (another instance, or the database itself).
+    await first.database.db.delete(sessions);
+    expect((await parcels(first, cookie)).statusCode).toBe(401);
+    expect((await parcels(second, cookie)).statusCode).toBe(200);
+    clock += SECONDS * 1000 - 1;
+    expect((await parcels(second, cookie)).statusCode).toBe(200);
+    clock += 1;
+    expect((await parcels(second, cookie)).statusCode).toBe(401);
+    expect((await me(second, cookie)).json()).toEqual({ user: null });
+  });
+
+  it("signing out counts at once on the instance that signed out, within the bound on the other", async () => {
+    const browser = await confirmedAccount(first.app, "cache-sortie@mail.com");
+    const cookie = cookieHeader(browser);
+    expect((await me(first, cookie)).json().user.email).toBe("cache-sortie@mail.com");
+    expect((await me(second, cookie)).json().user.email).toBe("cache-sortie@mail.com");
+    const signOut = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie, origin: "http://localhost:3000" },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await me(first, cookie)).json()).toEqual({ user: null });
+    expect((await me(second, cookie)).json().user).not.toBeNull();
+    clock += SECONDS * 1000;
+    expect((await me(second, cookie)).json()).toEqual({ user: null });
+  });
+
+  it("a role taken away elsewhere counts within the bound", async () => {
+    const browser = await confirmedAccount(first.app, "cache-role@mail.com");
+    const cookie = cookieHeader(browser);
+    await first.database.db
+      .update(users)
+      .set({ role: "admin" })
+      .where(eq(users.email, "cache-role@mail.com"));
+    clock += SECONDS * 1000;
+    expect((await me(second, cookie)).json().user.role).toBe("admin");
+    await first.database.db
+      .update(users)
+      .set({ role: "client" })
+      .where(eq(users.email, "cache-role@mail.com"));
+    clock += SECONDS * 1000;
+    expect((await me(second, cookie)).json().user.role).toBe("client");
+    const adminOnly = await second.app.inject({
+      method: "GET",
+      url: "/api/admin/statistics",
+      headers: { cookie },
+    });
+    expect(adminOnly.statusCode).toBe(403);
+  });
+
+  it("keeps no unconfirmed account: a confirmation made elsewhere shows at once", async () => {
+    const email = "cache-confirmation@mail.com";
+    const browser = await signUp(first.app, email);
+    const signIn = await browser.post("/api/auth/sign-in/email", { email, password: "Colibri-Test-2026" });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const cookie = cookieHeader(browser);
+    expect((await me(second, cookie)).json().user.emailVerified).toBe(false);
+    await first.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    expect((await me(second, cookie)).json().user.emailVerified).toBe(true);
+  });
+});
+
+describe("SessionCache", () => {
+  const row: SessionRow = {
+    sessionId: "s1",
+    expiresAt: new Date(Date.UTC(2026, 11, 1)),
+    id: "u1",
+    email: "a@mail.com",
+    name: null,
+    role: "client",
+    emailVerified: true,
+    twoFactorEnabled: false,
+  };
+
+  it("does not keep a row read before a change was made (it may be the old one)", () => {
+    const cache = new SessionCache(5000, () => 0);
+    const readBeforeTheChange = cache.readStarts();
+    cache.forgetAll();
+    cache.store("token", row, readBeforeTheChange);
+    expect(cache.get("token")).toBeUndefined();
+    cache.store("token", row, cache.readStarts());
+    expect(cache.get("token")).toEqual(row);
+  });
+
+  it("keeps nothing when its lifetime is 0 seconds", () => {
+    const cache = new SessionCache(0, () => 0);
+    cache.store("token", row, cache.readStarts());
+    expect(cache.get("token")).toBeUndefined();
+  });
+});
