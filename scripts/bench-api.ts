@@ -85,7 +85,12 @@ async function load(url: string, cookie: string | null, seconds: number): Promis
 
 async function bench(kind: DatabaseKind) {
   const database = await createTestDatabase(kind);
-  const config = parseConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-bench!!" });
+  // The session cache as in production (tests turn it off).
+  const config = parseConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: "bench-secret-bench-secret-bench!!",
+    SESSION_CACHE_SECONDS: "5",
+  });
   const app = await buildApp({
     config,
     database,
