@@ -131,7 +131,12 @@ async function measure(app: FastifyInstance, cookie: string, urls: Record<string
 
 async function bench(kind: DatabaseKind) {
   const database = await createTestDatabase(kind);
-  const config = parseConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-bench!!" });
+  // The session cache as in production (tests turn it off).
+  const config = parseConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: "bench-secret-bench-secret-bench!!",
+    SESSION_CACHE_SECONDS: "5",
+  });
   const app = await buildApp({
     config,
     database,

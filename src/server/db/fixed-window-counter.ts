@@ -50,7 +50,10 @@ export async function countInFixedWindow(
         lastRequest: sql`case when ${windowOver} then ${now} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
+    // Prepared: one plan per connection instead of one per request (decision 049).
+    .prepare("rate_limit_count")
+    .execute();
   if (!row) throw new Error("rate limit upsert returned no row");
   return row;
 }

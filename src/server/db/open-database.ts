@@ -6,7 +6,6 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { PROJECT_ROOT } from "#server/project-root";
-import { alwaysPrepared } from "./always-prepared";
 import type { DatabaseHandle, Db } from "./database";
 import { underMigrationLock } from "./migration-lock";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
@@ -69,7 +68,7 @@ export async function openPostgres(
   const target = new URL(url);
   // Fail now, with a clear message, rather than at the first request.
   await client`select 1`;
-  const db = drizzlePostgres({ client: alwaysPrepared(client), schema });
+  const db = drizzlePostgres({ client, schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",

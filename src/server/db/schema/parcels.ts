@@ -81,8 +81,13 @@ export const parcels = pgTable(
     check("parcel_status_check", sql`${table.status} in (${statusList})`),
     check("parcel_weight_check", sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
     check("parcel_price_check", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
-    // A client's parcels, newest first (Mes Colis).
-    index("parcel_client_created_idx").on(table.clientId, table.createdAt.desc()),
+    // A client's parcels, newest first with the id as tie-breaker, as Mes Colis and the admin's
+    // per-client filter order them: a page is read from the index, without sorting (decision 049).
+    index("parcel_client_created_idx").on(
+      table.clientId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Admin list, newest first, whole or filtered by status: the id is the order's tie-breaker, so a
     // page is read straight from the index (decision 048).
     index("parcel_status_created_idx").on(

@@ -152,7 +152,10 @@ async function sessionRow(request: FastifyRequest, token: string): Promise<Sessi
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token))
-    .limit(1);
+    .limit(1)
+    // Prepared: its plan is made once per connection, not on every request (decision 049).
+    .prepare("session_row")
+    .execute();
   return row;
 }
 

@@ -78,7 +78,11 @@ export async function listParcels(db: Db, user: SessionUser, options: ParcelList
     .leftJoin(users, eq(users.id, parcels.clientId))
     .where(and(base, tab, after))
     .orderBy(desc(parcels.createdAt), desc(parcels.id))
-    .limit(options.limit + 1);
+    .limit(options.limit + 1)
+    // Prepared: planning this query costs more than running it (decision 049); one plan per connection
+    // and shape (tab, cursor, search), each served by the client's index whatever the values.
+    .prepare("parcel_list")
+    .execute();
   const counts = rows[0]?.counts ?? (await tabCounts(db, base))[0];
 
   const page = rows.slice(0, options.limit);
