@@ -13,7 +13,7 @@ import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
 import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
 import { createGuards, type Guards } from "./features/accounts/session";
-import { forgetSessionsAfterChanges, SessionCache } from "./features/accounts/session-cache";
+import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/session-cache";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
@@ -121,7 +121,7 @@ export async function buildApp({
   app.decorate("guards", createGuards(auth, config.REQUIRE_ADMIN_2FA));
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000, sessionCacheClock);
   app.decorate("sessionCache", sessionCache);
-  forgetSessionsAfterChanges(app, sessionCache);
+  await forgetSessionsOnChanges(app, sessionCache);
   app.decorateRequest("sessionUser", null);
   registerRequestIdHeader(app);
   const metrics = registerRequestMetrics(app);

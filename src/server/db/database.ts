@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   description: string;
   /** The connection pool's size and use now, for /metrics. */
   poolUsage(): Promise<PoolUsage>;
+  /**
+   * Calls `onMessage` for each PostgreSQL notification on `channel` (LISTEN; sent with `pg_notify`),
+   * until the returned function stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies the generated migrations in `drizzle/` (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -42,6 +42,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One connection inside this process, open as long as the handle is.
     poolUsage: async () => ({ max: 1, open: 1 }),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     async close() {
       try {
         await client.close();
@@ -77,6 +78,11 @@ export async function openPostgres(
     migrate: () =>
       underMigrationLock(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     poolUsage: () => postgresPoolUsage(client, applicationName, max),
+    // postgres.js listens on a connection of its own, and listens again after reconnecting.
+    async listen(channel, onMessage) {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

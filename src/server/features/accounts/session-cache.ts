@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** What the session check reads from the database: the session by its token, joined with its user. */
@@ -19,10 +20,12 @@ const MAX_ENTRIES = 10_000;
  * The session rows this process read in the last SESSION_CACHE_SECONDS, by token (decision 049), so a
  * signed-in visitor's burst of requests costs one session query, not one each. The bound it keeps: a
  * change to a session or a user (sign-out, ended session, new password, deletion, role) counts at once
- * on the instance that made it — every request that may change one empties this cache, see
- * `forgetSessionsAfterChanges` — and within SESSION_CACHE_SECONDS on the others. Only settled
- * sessions are kept: an unconfirmed e-mail or an admin who must still set up two-step sign-in is read
- * afresh every time, so confirming is seen at once everywhere. 0 seconds: nothing is kept.
+ * on the instance that made it — every request that may change one empties this cache — and on the
+ * others as soon as PostgreSQL's notification reaches them (milliseconds), see
+ * `forgetSessionsOnChanges`; a change made outside the app (SQL by hand) or a notification lost while
+ * reconnecting counts within SESSION_CACHE_SECONDS. Only settled sessions are kept: an unconfirmed
+ * e-mail or an admin who must still set up two-step sign-in is read afresh every time, so confirming is
+ * seen at once everywhere. 0 seconds: nothing is kept, nothing is listened to.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionRow; storedAt: number }>();
@@ -56,6 +59,10 @@ export class SessionCache {
     this.entries.set(token, { row, storedAt: this.now() });
   }
 
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
   forgetAll(): void {
     this.generation += 1;
     this.entries.clear();
@@ -73,13 +80,31 @@ export function mayChangeAccounts(request: FastifyRequest): boolean {
   );
 }
 
+/** The PostgreSQL channel on which instances tell each other that sessions or users may have changed. */
+export const SESSION_CHANGES_CHANNEL = "colibri_session_changes";
+
 /**
- * Empties this instance's session cache when a request that may have changed a session or a user is
- * about to be answered (its work is committed, and its client cannot have sent the next request yet).
+ * Keeps every instance's cache true to the database: a request that may have changed a session or a
+ * user empties this instance's cache when it is about to be answered (its work is committed, and its
+ * client cannot have sent the next request yet) and notifies the others, which empty theirs on
+ * receipt. A notification that cannot be sent is logged: the others then catch up within
+ * SESSION_CACHE_SECONDS.
  */
-export function forgetSessionsAfterChanges(app: FastifyInstance, cache: SessionCache): void {
+export async function forgetSessionsOnChanges(app: FastifyInstance, cache: SessionCache): Promise<void> {
+  if (!cache.enabled) return;
+  const { database } = app;
+  const stopListening = await database.listen(SESSION_CHANGES_CHANNEL, () => cache.forgetAll());
+  app.addHook("onClose", async () => {
+    await stopListening().catch(() => {});
+  });
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (mayChangeAccounts(request)) cache.forgetAll();
+    if (!mayChangeAccounts(request)) return payload;
+    cache.forgetAll();
+    try {
+      await database.db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, '')`);
+    } catch (error) {
+      request.log.warn({ err: error }, "session change not notified to the other instances");
+    }
     return payload;
   });
 }
