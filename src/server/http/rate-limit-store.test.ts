@@ -149,6 +149,13 @@ describe.each(testDatabaseKinds)("a large limit written in batches (decision 049
     expect(await sharedCount(ip)).toBe(LARGE + 5);
   });
 
+  it(`alone, lets exactly ${LARGE} of ${LARGE + 50} requests arriving at once through`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: LARGE + 50 }, () => apiRequest(first, "10.66.0.4")),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(LARGE);
+  });
+
   it(`two instances together let through at most ${BATCH - 1} more than the limit`, async () => {
     const ip = "10.66.0.3";
     let passed = 0;

@@ -28,10 +28,14 @@ export interface SharedRateLimitStoreOptions {
 export const BATCH = 10;
 export const BATCH_FROM = 10 * BATCH;
 
-/** One IP's current window as this process knows it: the shared count last read, and its own since. */
+/**
+ * One IP's current window as this process knows it: the shared count last read, its own requests being
+ * written, and its own requests not written yet. Their sum is never below what this process let through.
+ */
 interface LocalWindow {
   windowStart: number;
   shared: number;
+  writing: number;
   pending: number;
 }
 
@@ -77,19 +81,18 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     if (now >= this.nextSweep) await this.sweep(now, timeWindow);
     const window = this.local.get(key);
     const current = window && now < window.windowStart + timeWindow ? window : undefined;
-    if (
-      current &&
-      max >= BATCH_FROM &&
-      current.pending + 1 < BATCH &&
-      current.shared + current.pending + 1 + BATCH <= max
-    ) {
+    const known = current ? current.shared + current.writing + current.pending : 0;
+    if (current && max >= BATCH_FROM && current.pending + 1 < BATCH && known + 1 + BATCH <= max) {
       current.pending += 1;
-      return { current: current.shared + current.pending, ttl: current.windowStart + timeWindow - now };
+      return { current: known + 1, ttl: current.windowStart + timeWindow - now };
     }
     // This request and those counted here since the last write, in one write; requests arriving
     // meanwhile count on from zero.
     const by = (current?.pending ?? 0) + 1;
-    if (current) current.pending = 0;
+    if (current) {
+      current.pending = 0;
+      current.writing += by;
+    }
     // A window of timeWindow ms ends just before its start + timeWindow: it restarts when it started at
     // or before now - timeWindow (timestamps are whole milliseconds).
     const row = await countInFixedWindow(this.options.db, this.prefix + key, {
@@ -97,10 +100,13 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
       restartIfStartedBefore: now - timeWindow + 1,
       durable: false,
       by,
+    }).finally(() => {
+      if (current) current.writing -= by;
     });
-    const known = this.local.get(key);
-    if (known?.windowStart === row.windowStart) known.shared = Math.max(known.shared, row.count);
-    else this.local.set(key, { windowStart: row.windowStart, shared: row.count, pending: 0 });
+    const remembered = this.local.get(key);
+    if (remembered?.windowStart === row.windowStart)
+      remembered.shared = Math.max(remembered.shared, row.count);
+    else this.local.set(key, { windowStart: row.windowStart, shared: row.count, writing: 0, pending: 0 });
     const ttl = Math.min(timeWindow, Math.max(0, row.windowStart + timeWindow - now));
     return { current: row.count, ttl };
   }
