@@ -1,17 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "#server/test/server-process";
 
 /** Starts the built product (`npm run build` done) on a free port and a fresh data folder. */
 export async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     env: {
       ...process.env,

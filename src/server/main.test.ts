@@ -1,24 +1,14 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawnScript } from "./test/run-script";
+import { freePort } from "./test/server-process";
 
 /** The real entry point, started as `npm start` does (without the build), in its own process. */
 const startServer = (env: Record<string, string>) =>
   spawnScript("src/server/main.ts", [], { HOST: "127.0.0.1", ...env });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 200; i++) {
