@@ -85,7 +85,7 @@ export const SESSION_CHANGES_CHANNEL = "colibri_session_changes";
 
 /**
  * Keeps every instance's cache true to the database: a request that may have changed a session or a
- * user empties this instance's cache when it is about to be answered (its work is committed, and its
+ * user (and was not refused) empties this instance's cache when it is about to be answered (its work is committed, and its
  * client cannot have sent the next request yet) and notifies the others, which empty theirs on
  * receipt. A notification that cannot be sent is logged: the others then catch up within
  * SESSION_CACHE_SECONDS.
@@ -97,8 +97,9 @@ export async function forgetSessionsOnChanges(app: FastifyInstance, cache: Sessi
   app.addHook("onClose", async () => {
     await stopListening().catch(() => {});
   });
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (!mayChangeAccounts(request)) return payload;
+  app.addHook("onSend", async (request, reply, payload) => {
+    // A refused request changed nothing (its transaction rolled back): no query for a flood of 4xx.
+    if (!mayChangeAccounts(request) || reply.statusCode >= 400) return payload;
     cache.forgetAll();
     try {
       await database.db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, '')`);
