@@ -163,7 +163,8 @@ async function sessionRow(request: FastifyRequest, token: string): Promise<Sessi
  * The signed-in user from the session cookie, checked against the database, or null
  * (decision 047). One indexed query — the session by its token joined with its user — or none when
  * this instance read it in the last SESSION_CACHE_SECONDS (decision 049: a change counts at once on
- * the instance that made it, within those seconds on the others). Better Auth's `getSession` only
+ * the instance that made it, on the others when PostgreSQL's notification arrives — session-cache.ts).
+ * Better Auth's `getSession` only
  * when the session is due for its daily renewal (`updateAge`, the same test as Better Auth's) or has
  * expired (Better Auth then deletes it), so its refresh semantics are unchanged.
  * `requireAdmin2fa` is the REQUIRE_ADMIN_2FA setting: an admin without two-step sign-in then must set
