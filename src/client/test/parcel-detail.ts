@@ -15,6 +15,8 @@ export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetai
     weightGrams: 3500,
     priceCents: 4200,
     priceFcfa: 27510,
+    measuredWeightGrams: null,
+    balance: null,
     proofReceived: true,
     cancelledByClient: false,
     createdAt: "2026-11-20T10:00:00.000Z",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARCEL_STATUSES, type ParcelStatus } from "./status";
 import {
   allowedNextStatuses,
+  BALANCE_DUE_MESSAGE,
   CREATION_NOTE,
   checkMarkPaid,
   checkTransition,
@@ -18,10 +19,22 @@ const parcel = (status: ParcelStatus, over: Partial<TransitionSubject> = {}): Tr
   status,
   paid: true,
   preferredDate: "2026-12-01",
+  balanceState: null,
   ...over,
 });
 
 describe("admin transition table", () => {
+  it("received → in transit waits for a balance due to be paid or waived", () => {
+    expect(checkTransition(parcel("received", { balanceState: "due" }), "in_transit")).toEqual({
+      ok: false,
+      code: "BALANCE_DUE",
+      message: BALANCE_DUE_MESSAGE,
+    });
+    for (const balanceState of ["paid", "waived", "refund_due", "refunded", null] as const) {
+      expect(checkTransition(parcel("received", { balanceState }), "in_transit").ok).toBe(true);
+    }
+  });
+
   it("pending → accepted is allowed only if paid", () => {
     expect(checkTransition(parcel("pending"), "accepted")).toEqual({ ok: true });
     expect(checkTransition(parcel("pending", { paid: false }), "accepted")).toEqual({

@@ -1,3 +1,4 @@
+import type { BalanceState } from "./balance-state";
 import { type ParcelStatus, STATUS_LABELS } from "./status";
 
 /** What the transition rules need to know about a parcel. */
@@ -5,10 +6,12 @@ export type TransitionSubject = {
   status: ParcelStatus;
   paid: boolean;
   preferredDate: string | null;
+  /** Null until the weigh-in found something to settle (docs/product/departures.md#weigh-in). */
+  balanceState: BalanceState | null;
 };
 
 /** A condition a table row imposes beyond "the parcel is in the `from` status". */
-type TransitionCondition = "paid" | "preferredDate";
+type TransitionCondition = "paid" | "preferredDate" | "balanceSettled";
 
 type TransitionRule = {
   from: ParcelStatus;
@@ -27,7 +30,12 @@ export const ADMIN_TRANSITIONS: readonly TransitionRule[] = [
   { from: "pending", to: "accepted", note: "Demande acceptée par le transporteur", condition: "paid" },
   { from: "pending", to: "rejected", note: "Demande refusée par le transporteur", condition: null },
   { from: "accepted", to: "received", note: "Colis reçu par le transporteur", condition: null },
-  { from: "received", to: "in_transit", note: "En transit vers la destination", condition: null },
+  {
+    from: "received",
+    to: "in_transit",
+    note: "En transit vers la destination",
+    condition: "balanceSettled",
+  },
   { from: "in_transit", to: "in_delivery", note: "En cours de livraison finale", condition: null },
   { from: "in_delivery", to: "delivered", note: "Livré avec succès", condition: "preferredDate" },
 ];
@@ -41,8 +49,10 @@ export const NOT_PAID_MESSAGE = "Le paiement doit être validé avant d'accepter
 export const NO_PREFERRED_DATE_MESSAGE =
   "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.";
 export const ALREADY_PAID_MESSAGE = "Le paiement de ce colis a déjà été validé.";
+export const BALANCE_DUE_MESSAGE =
+  "Un complément reste à payer : validez-le ou annulez-le avant de faire partir ce colis.";
 
-type TransitionErrorCode = "NOT_ALLOWED" | "NOT_PAID" | "NO_PREFERRED_DATE";
+type TransitionErrorCode = "NOT_ALLOWED" | "NOT_PAID" | "NO_PREFERRED_DATE" | "BALANCE_DUE";
 
 type TransitionCheck = { ok: true } | { ok: false; code: TransitionErrorCode; message: string };
 
@@ -68,6 +78,10 @@ export function checkTransition(parcel: TransitionSubject, to: ParcelStatus): Tr
   }
   if (rule.condition === "preferredDate" && !hasPreferredDate(parcel)) {
     return { ok: false, code: "NO_PREFERRED_DATE", message: NO_PREFERRED_DATE_MESSAGE };
+  }
+  // Past 'Reçu' only once the balance of the weigh-in is paid or waived (docs/product/departures.md#weigh-in).
+  if (rule.condition === "balanceSettled" && parcel.balanceState === "due") {
+    return { ok: false, code: "BALANCE_DUE", message: BALANCE_DUE_MESSAGE };
   }
   return { ok: true };
 }

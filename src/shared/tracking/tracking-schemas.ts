@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BALANCE_STATES } from "../parcels/balance-state";
 import type { ParcelTab } from "../parcels/display";
 import { paymentProofSummarySchema } from "../parcels/request-api";
 
@@ -50,6 +51,19 @@ const parcelClientSchema = z.object({
   emailNotifications: z.boolean(),
 });
 
+/**
+ * The difference between the price of the measured weight and the price paid
+ * (docs/product/departures.md#weigh-in): positive, the client owes it; negative, the carrier does.
+ */
+const parcelBalanceSchema = z.object({
+  cents: z.number().int(),
+  fcfa: z.number().int(),
+  state: z.enum(BALANCE_STATES),
+  /** A proof for the balance arrived and waits for the carrier. */
+  proofReceived: z.boolean(),
+});
+export type ParcelBalance = z.infer<typeof parcelBalanceSchema>;
+
 const parcelSummarySchema = z.object({
   id: z.string(),
   trackingCode: z.string(),
@@ -64,6 +78,10 @@ const parcelSummarySchema = z.object({
   weightGrams: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
   priceFcfa: z.number().int().nullable(),
+  /** Weighed at reception by the carrier (docs/product/departures.md#weigh-in); null before. */
+  measuredWeightGrams: z.number().int().nullable(),
+  /** What the weigh-in left to settle; null when nothing. */
+  balance: parcelBalanceSchema.nullable(),
   /** A proof of payment was uploaded. */
   proofReceived: z.boolean(),
   /** Refused because the client cancelled the request. */

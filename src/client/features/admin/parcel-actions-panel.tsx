@@ -128,7 +128,7 @@ function StatusChangeForm({
   pending: boolean;
   onSubmit: (to: ParcelStatus, note: string, location: string) => void;
 }) {
-  const options = allowedNextStatuses(parcel);
+  const options = allowedNextStatuses({ ...parcel, balanceState: parcel.balance?.state ?? null });
   const [draft, setDraft] = useState<StatusDraft>(() => initialStatusDraft(options));
   const [location, setLocation] = useState("");
   const id = useId();

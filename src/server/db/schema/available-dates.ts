@@ -1,7 +1,15 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { DEPARTURE_STATES } from "#shared/departures/departure-state";
 import { users } from "./auth";
 
-/** A transport date the carrier published on a route (docs/product/administration.md#dates). */
+const stateList = sql.raw(DEPARTURE_STATES.map((state) => `'${state}'`).join(", "));
+
+/**
+ * A transport date the carrier published on a route (docs/product/administration.md#dates), which is
+ * also a departure: optional capacity, drop-off deadline and place, and a state
+ * (docs/product/departures.md).
+ */
 export const availableDates = pgTable(
   "available_date",
   {
@@ -10,6 +18,13 @@ export const availableDates = pgTable(
     fromCountry: varchar("from_country", { length: 2 }).notNull(),
     toCountry: varchar("to_country", { length: 2 }).notNull(),
     description: text("description"),
+    /** Kilos the departure can carry, in grams; null: no limit. */
+    capacityGrams: integer("capacity_grams"),
+    /** Parcels must be dropped off before this instant; null: no deadline. */
+    dropoffDeadline: timestamp("dropoff_deadline", { withTimezone: true }),
+    /** Where to drop the parcel off, as the carrier wrote it. */
+    dropoffPlace: text("dropoff_place"),
+    state: text("state", { enum: DEPARTURE_STATES }).notNull().default("open"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -18,5 +33,7 @@ export const availableDates = pgTable(
     // One date per route and day; also serves "dates offered for a route from today on".
     uniqueIndex("available_date_route_day_uq").on(table.fromCountry, table.toCountry, table.date),
     index("available_date_day_idx").on(table.date),
+    check("available_date_state_check", sql`${table.state} in (${stateList})`),
+    check("available_date_capacity_check", sql`${table.capacityGrams} is null or ${table.capacityGrams} > 0`),
   ],
 );

@@ -13,12 +13,14 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { BALANCE_STATES } from "#shared/parcels/balance-state";
 import { PARCEL_STATUSES } from "#shared/parcels/status";
 import { users } from "./auth";
 import { availableDates } from "./available-dates";
 import { storedFiles } from "./files";
 
 const statusList = sql.raw(PARCEL_STATUSES.map((status) => `'${status}'`).join(", "));
+const balanceStateList = sql.raw(BALANCE_STATES.map((state) => `'${state}'`).join(", "));
 
 /**
  * A parcel request. Money in integer cents and whole francs, weight in grams, dimensions in
@@ -72,6 +74,29 @@ export const parcels = pgTable(
     proofReceivedAt: timestamp("proof_received_at", { withTimezone: true }),
     /** Set when the client cancelled the request (status rejected); cleared if the carrier re-opens it. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Weigh-in at reception (docs/product/departures.md#weigh-in): the weight and dimensions the
+     * carrier measured, and an optional photo of the parcel on the scale. The declared ones above stay.
+     */
+    measuredWeightGrams: integer("measured_weight_grams"),
+    measuredLengthMm: integer("measured_length_mm"),
+    measuredWidthMm: integer("measured_width_mm"),
+    measuredHeightMm: integer("measured_height_mm"),
+    scalePhotoFileId: text("scale_photo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    measuredAt: timestamp("measured_at", { withTimezone: true }),
+    /**
+     * Price of the measured weight minus the price paid: positive, the client owes it; negative, the
+     * carrier does. Zero until weighed. `price_cents`/`price_fcfa` keep the price first paid.
+     */
+    balanceCents: integer("balance_cents").notNull().default(0),
+    balanceFcfa: integer("balance_fcfa").notNull().default(0),
+    /** Null: nothing to settle. */
+    balanceState: text("balance_state", { enum: BALANCE_STATES }),
+    balanceSettledAt: timestamp("balance_settled_at", { withTimezone: true }),
+    /** The carrier's note when waiving a balance. */
+    balanceNote: text("balance_note"),
+    /** When the latest proof for the balance arrived; the carrier checks it like the first payment. */
+    balanceProofReceivedAt: timestamp("balance_proof_received_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +106,14 @@ export const parcels = pgTable(
     check("parcel_status_check", sql`${table.status} in (${statusList})`),
     check("parcel_weight_check", sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
     check("parcel_price_check", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
+    check(
+      "parcel_measured_weight_check",
+      sql`${table.measuredWeightGrams} is null or ${table.measuredWeightGrams} > 0`,
+    ),
+    check(
+      "parcel_balance_state_check",
+      sql`${table.balanceState} is null or ${table.balanceState} in (${balanceStateList})`,
+    ),
     // A client's parcels, newest first with the id as tie-breaker, as Mes Colis and the admin's
     // per-client filter order them: a page is read from the index, without sorting (decision 049).
     index("parcel_client_created_idx").on(
@@ -176,6 +209,8 @@ export const paymentProofs = pgTable(
       .references(() => storedFiles.id, { onDelete: "restrict" }),
     originalName: text("original_name"),
     transactionReference: text("transaction_reference"),
+    /** A proof for the balance due after the weigh-in, not for the first payment. */
+    forBalance: boolean("for_balance").notNull().default(false),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { noStoreByDefault } from "#server/http/no-store";
 import { clientsRoutes } from "./clients/clients.routes";
 import { datesRoutes } from "./dates/dates.routes";
+import { departureFilesRoutes } from "./departures/departure-files.routes";
+import { departureMovesRoutes } from "./departures/departure-moves.routes";
 import { parcelsAdminRoutes } from "./parcels/parcels.routes";
 import { statisticsRoutes } from "./statistics/statistics.routes";
 
@@ -18,4 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(parcelsAdminRoutes, { prefix: "/parcels" });
   await app.register(datesRoutes, { prefix: "/dates" });
   await app.register(clientsRoutes, { prefix: "/clients" });
+  // Their own paths under /departures and /parcels (docs/product/departures.md).
+  await app.register(departureFilesRoutes);
+  await app.register(departureMovesRoutes);
 };

@@ -38,6 +38,16 @@ export function toParcelSummary(row: ParcelRow, client?: ClientColumns): ParcelS
     weightGrams: row.weightGrams,
     priceCents: row.priceCents,
     priceFcfa: row.priceFcfa,
+    measuredWeightGrams: row.measuredWeightGrams,
+    balance:
+      row.balanceState === null
+        ? null
+        : {
+            cents: row.balanceCents,
+            fcfa: row.balanceFcfa,
+            state: row.balanceState,
+            proofReceived: row.balanceProofReceivedAt !== null,
+          },
     proofReceived: row.proofReceivedAt !== null,
     cancelledByClient: row.cancelledAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { recordParcelChange } from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
   checkMarkPaid,
@@ -22,6 +23,7 @@ type CurrentParcel = {
   status: ParcelStatus;
   paid: boolean;
   preferredDate: string | null;
+  balanceState: BalanceState | null;
   description: string;
   fromCountry: string;
   toCountry: string;
@@ -70,6 +72,7 @@ async function changeParcel(
         status: parcels.status,
         paid: parcels.paid,
         preferredDate: parcels.preferredDate,
+        balanceState: parcels.balanceState,
         description: parcels.description,
         fromCountry: parcels.fromCountry,
         toCountry: parcels.toCountry,
