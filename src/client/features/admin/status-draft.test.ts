@@ -6,8 +6,18 @@ const ACCEPT_NOTE = "Demande acceptée par le transporteur";
 const REFUSE_NOTE = "Demande refusée par le transporteur";
 
 describe("the status form's prefilled note", () => {
-  const paidPending = allowedNextStatuses({ status: "pending", paid: true, preferredDate: "2026-12-01", balanceState: null });
-  const unpaidPending = allowedNextStatuses({ status: "pending", paid: false, preferredDate: "2026-12-01", balanceState: null });
+  const paidPending = allowedNextStatuses({
+    status: "pending",
+    paid: true,
+    preferredDate: "2026-12-01",
+    balanceState: null,
+  });
+  const unpaidPending = allowedNextStatuses({
+    status: "pending",
+    paid: false,
+    preferredDate: "2026-12-01",
+    balanceState: null,
+  });
 
   it("starts on the first allowed move with that move's note", () => {
     expect(initialStatusDraft(paidPending)).toEqual({ to: "accepted", note: ACCEPT_NOTE });
@@ -20,7 +30,12 @@ describe("the status form's prefilled note", () => {
   });
 
   it("chooses nothing when no move is possible (delivered without a date)", () => {
-    const options = allowedNextStatuses({ status: "in_delivery", paid: true, preferredDate: null, balanceState: null });
+    const options = allowedNextStatuses({
+      status: "in_delivery",
+      paid: true,
+      preferredDate: null,
+      balanceState: null,
+    });
     expect(initialStatusDraft(options)).toEqual({ to: null, note: "" });
   });
 
