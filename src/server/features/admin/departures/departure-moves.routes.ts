@@ -1,4 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "#server/features/accounts";
+import { errorResponses } from "#server/http/error-responses";
+import {
+  departureIdParamsSchema,
+  departureMoveBodySchema,
+  departureMoveResultSchema,
+} from "#shared/departures/departure-moves";
+import { moveDepartureParcels } from "./departure-moves.service";
+import { scanRoutes } from "./scan.routes";
 
-/** Whole-departure status moves (docs/product/departures.md#whole-departure-move). */
-export const departureMovesRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Whole-departure status moves (docs/product/departures.md#whole-departure-move), and the scan of a
+ * label (#scanning). Registered in the admin plugin without a prefix: full paths under /api/admin.
+ */
+export const departureMovesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/departures/:id/moves",
+    {
+      schema: {
+        params: departureIdParamsSchema,
+        body: departureMoveBodySchema,
+        response: { 200: departureMoveResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      moveDepartureParcels(
+        { db: app.database.db, actor: signedInUser(request), publicUrl: app.config.PUBLIC_URL },
+        request.params.id,
+        request.body,
+      ),
+  );
+  await app.register(scanRoutes);
+};
