@@ -1,0 +1,136 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import { availableDates, parcels, users } from "#server/db/schema";
+import { conflict, notFound } from "#server/http/app-error";
+import { DELETED_ACCOUNT } from "#shared/account-data";
+import { displayName } from "#shared/accounts";
+import { DATE_NOT_FOUND } from "#shared/admin/admin-dates";
+import { NO_PARCELS_ON_DEPARTURE } from "#shared/departures/departure-files";
+import type { DepartureState } from "#shared/departures/departure-state";
+import type { BalanceState } from "#shared/parcels/balance-state";
+import type { ParcelStatus } from "#shared/parcels/status";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
+
+/**
+ * Reads what the labels and the manifest print (docs/product/departures.md#labels, #manifest): one
+ * parcel, or a departure with its parcels that are not refused, oldest first. Read only.
+ */
+
+/** What a label prints. */
+export type LabelParcel = {
+  id: string;
+  trackingCode: string;
+  description: string;
+  fromCountry: string;
+  toCountry: string;
+  weightGrams: number | null;
+  measuredWeightGrams: number | null;
+  /** The departure's day, else the day the client chose, else null (not yet dated). */
+  departureDate: string | null;
+};
+
+/** What a manifest row prints besides the label's fields. */
+export type ManifestParcel = LabelParcel & {
+  /** `Compte supprimé` once the account was deleted. */
+  clientName: string;
+  clientEmail: string | null;
+  status: ParcelStatus;
+  priceCents: number | null;
+  priceFcfa: number | null;
+  paid: boolean;
+  balanceCents: number;
+  balanceFcfa: number;
+  balanceState: BalanceState | null;
+};
+
+export type Departure = {
+  id: string;
+  date: string;
+  fromCountry: string;
+  toCountry: string;
+  capacityGrams: number | null;
+  state: DepartureState;
+  dropoffPlace: string | null;
+};
+
+const columns = {
+  id: parcels.id,
+  trackingCode: parcels.trackingCode,
+  description: parcels.description,
+  fromCountry: parcels.fromCountry,
+  toCountry: parcels.toCountry,
+  weightGrams: parcels.weightGrams,
+  measuredWeightGrams: parcels.measuredWeightGrams,
+  preferredDate: parcels.preferredDate,
+  departureDay: availableDates.date,
+  status: parcels.status,
+  priceCents: parcels.priceCents,
+  priceFcfa: parcels.priceFcfa,
+  paid: parcels.paid,
+  balanceCents: parcels.balanceCents,
+  balanceFcfa: parcels.balanceFcfa,
+  balanceState: parcels.balanceState,
+  clientName: users.name,
+  clientEmail: users.email,
+};
+
+const selectParcels = (db: Db) =>
+  db
+    .select(columns)
+    .from(parcels)
+    .leftJoin(availableDates, eq(availableDates.id, parcels.availableDateId))
+    .leftJoin(users, eq(users.id, parcels.clientId));
+
+type Row = Awaited<ReturnType<typeof selectParcels>>[number];
+
+function toManifestParcel({
+  preferredDate,
+  departureDay,
+  clientName,
+  clientEmail,
+  ...row
+}: Row): ManifestParcel {
+  return {
+    ...row,
+    departureDate: departureDay ?? preferredDate,
+    clientName:
+      clientEmail === null ? DELETED_ACCOUNT : displayName({ name: clientName, email: clientEmail }),
+    clientEmail,
+  };
+}
+
+/** One parcel, whatever its status; 404 `Colis introuvable` when unknown. */
+export async function readLabelParcel(db: Db, parcelId: string): Promise<ManifestParcel> {
+  const [row] = await selectParcels(db).where(eq(parcels.id, parcelId)).limit(1);
+  if (!row) throw notFound(PARCEL_NOT_FOUND);
+  return toManifestParcel(row);
+}
+
+/**
+ * A departure and its parcels that are not refused, by creation; 404 `Date introuvable.` for an
+ * unknown departure, 409 `Aucun colis sur ce départ.` when there is nothing to print.
+ */
+export async function readDepartureParcels(
+  db: Db,
+  departureId: string,
+): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {
+  const [departure] = await db
+    .select({
+      id: availableDates.id,
+      date: availableDates.date,
+      fromCountry: availableDates.fromCountry,
+      toCountry: availableDates.toCountry,
+      capacityGrams: availableDates.capacityGrams,
+      state: availableDates.state,
+      dropoffPlace: availableDates.dropoffPlace,
+    })
+    .from(availableDates)
+    .where(eq(availableDates.id, departureId))
+    .limit(1);
+  if (!departure) throw notFound(DATE_NOT_FOUND);
+  const rows = await selectParcels(db)
+    .where(and(eq(parcels.availableDateId, departureId), ne(parcels.status, "rejected")))
+    .orderBy(asc(parcels.createdAt), asc(parcels.id));
+  if (rows.length === 0) throw conflict("NO_PARCELS", NO_PARCELS_ON_DEPARTURE);
+  return { departure, parcels: rows.map((row) => toManifestParcel(row)) };
+}
