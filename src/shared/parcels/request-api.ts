@@ -14,6 +14,11 @@ const offeredDateSchema = z.object({
   id: z.string(),
   date: z.string(),
   description: z.string().nullable(),
+  /** Kilos left on the departure, in grams; null without a capacity (docs/product/departures.md). */
+  remainingGrams: z.number().int().nullable(),
+  /** Drop-off deadline (an instant, ISO); null without one. */
+  dropoffDeadline: z.string().nullable(),
+  dropoffPlace: z.string().nullable(),
 });
 export type OfferedDate = z.infer<typeof offeredDateSchema>;
 

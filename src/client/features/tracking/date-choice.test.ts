@@ -12,9 +12,10 @@ import {
   readWeightKg,
 } from "./date-choice";
 
+const noDeparture = { remainingGrams: null, dropoffDeadline: null, dropoffPlace: null };
 const OFFERED = [
-  { id: "d1", date: "2026-03-12", description: "Départ Bruxelles → Lomé" },
-  { id: "d2", date: "2026-03-26", description: null },
+  { id: "d1", date: "2026-03-12", description: "Départ Bruxelles → Lomé", ...noDeparture },
+  { id: "d2", date: "2026-03-26", description: null, ...noDeparture },
 ];
 
 describe("readWeightKg", () => {
@@ -131,6 +132,8 @@ describe("dateChoiceFailure", () => {
 
 describe("offeredDateLabel", () => {
   it("writes the date in full, in French", () => {
-    expect(offeredDateLabel({ id: "d", date: "2026-03-12", description: null })).toBe("jeudi 12 mars 2026");
+    expect(offeredDateLabel({ id: "d", date: "2026-03-12", description: null, ...noDeparture })).toBe(
+      "jeudi 12 mars 2026",
+    );
   });
 });

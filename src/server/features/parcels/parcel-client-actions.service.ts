@@ -17,7 +17,7 @@ import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
-import { offeredOnRoute } from "./offered-dates.service";
+import { bookDeparture } from "./departure-booking";
 import type { ParcelRow } from "./parcel-access";
 import { recordParcelChange } from "./parcel-history";
 
@@ -75,27 +75,19 @@ export async function chooseDate(
     const parcel = await lockOwnParcel(tx, user, parcelId);
     if (parcel.status !== "pending") throw conflict("DATE_CHOICE_CLOSED", DATE_CHOICE_CLOSED_MESSAGE);
     if (parcel.preferredDate) throw conflict("DATE_ALREADY_CHOSEN", DATE_ALREADY_CHOSEN_MESSAGE);
-    const [offered] = await tx
-      .select({ id: availableDates.id })
-      .from(availableDates)
-      .where(
-        and(
-          offeredOnRoute(parcel.fromCountry, parcel.toCountry, todayInParis(options.now)),
-          eq(availableDates.date, input.preferredDate),
-        ),
-      )
-      .for("share");
-    if (!offered) {
-      throw badRequest("DATE_NOT_OFFERED", DATE_NOT_OFFERED_MESSAGE, {
-        preferredDate: DATE_NOT_OFFERED_MESSAGE,
-      });
-    }
     const weightGrams = parcel.weightGrams ?? (input.weightKg == null ? null : kgToGrams(input.weightKg));
     if (weightGrams === null) {
       throw badRequest("WEIGHT_NEEDED", WEIGHT_NEEDED_FOR_DATE_MESSAGE, {
         weightKg: WEIGHT_NEEDED_FOR_DATE_MESSAGE,
       });
     }
+    const availableDateId = await bookDeparture(tx, {
+      fromCountry: parcel.fromCountry,
+      toCountry: parcel.toCountry,
+      date: input.preferredDate,
+      weightGrams,
+      now: options.now ?? new Date(),
+    });
     const price =
       parcel.priceCents !== null && parcel.priceFcfa !== null
         ? { cents: parcel.priceCents, fcfa: parcel.priceFcfa }
@@ -105,7 +97,7 @@ export async function chooseDate(
       .update(parcels)
       .set({
         preferredDate: input.preferredDate,
-        availableDateId: offered.id,
+        availableDateId,
         weightGrams,
         priceCents: price.cents,
         priceFcfa: price.fcfa,

@@ -5,17 +5,13 @@ import { newId, newTrackingCode } from "#server/db/ids";
 import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "#server/db/schema";
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
-import { todayInParis } from "#shared/calendar";
 import type { NotificationRequest, ParcelRequest } from "#shared/parcel-request";
 import type { CreatedParcel } from "#shared/parcels/request-api";
-import {
-  DATE_NOT_OFFERED_MESSAGE,
-  IDEMPOTENCY_MISMATCH_MESSAGE,
-  ROUTE_HAS_DATES_MESSAGE,
-} from "#shared/parcels/request-api";
+import { IDEMPOTENCY_MISMATCH_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "#shared/parcels/request-api";
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import { alertAdmins } from "./admin-alert-emails";
+import { bookDeparture } from "./departure-booking";
 import { offeredOnRoute } from "./offered-dates.service";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
@@ -27,26 +23,6 @@ function fingerprint(kind: "parcel" | "notification", request: object): string {
 }
 
 const cmToMm = (cm: number | null) => (cm == null ? null : Math.round(cm * 10));
-
-/** The transport date the client chose, locked against deletion until the parcel is saved. */
-async function lockOfferedDate(tx: Tx, request: ParcelRequest, today: string) {
-  const [row] = await tx
-    .select({ id: availableDates.id })
-    .from(availableDates)
-    .where(
-      and(
-        offeredOnRoute(request.fromCountry, request.toCountry, today),
-        eq(availableDates.date, request.preferredDate),
-      ),
-    )
-    .for("share");
-  if (!row) {
-    throw badRequest("DATE_NOT_OFFERED", DATE_NOT_OFFERED_MESSAGE, {
-      preferredDate: DATE_NOT_OFFERED_MESSAGE,
-    });
-  }
-  return row.id;
-}
 
 async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
   const [row] = await tx
@@ -109,10 +85,20 @@ export async function createParcel(
   request: ParcelRequest,
   options: CreationOptions,
 ): Promise<Creation> {
-  const today = todayInParis(options.now);
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const price = priceForWeight(request.weightGrams, options.tariff);
-    const availableDateId = await lockOfferedDate(tx, request, today);
+    const availableDateId = await bookDeparture(tx, {
+      fromCountry: request.fromCountry,
+      toCountry: request.toCountry,
+      date: request.preferredDate,
+      weightGrams: request.weightGrams,
+      now,
+      // A retry of this very request finds its parcel already booked: it must not count against itself.
+      notCounting: options.idempotencyKey
+        ? and(eq(parcels.clientId, user.id), eq(parcels.idempotencyKey, options.idempotencyKey))
+        : undefined,
+    });
     const { id, created } = await insertOnce(tx, {
       id: newId("pkg"),
       trackingCode: newTrackingCode(),
@@ -162,12 +148,11 @@ export async function createNotificationRequest(
   request: NotificationRequest,
   options: CreationOptions,
 ): Promise<Creation> {
-  const today = todayInParis(options.now);
   return db.transaction(async (tx) => {
     const [offered] = await tx
       .select({ id: availableDates.id })
       .from(availableDates)
-      .where(offeredOnRoute(request.fromCountry, request.toCountry, today))
+      .where(offeredOnRoute(request.fromCountry, request.toCountry, options.now ?? new Date()))
       .limit(1);
     if (offered)
       throw badRequest("ROUTE_HAS_DATES", ROUTE_HAS_DATES_MESSAGE, {

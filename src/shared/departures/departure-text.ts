@@ -1,0 +1,53 @@
+import { formatFrenchNumber } from "../french-number";
+
+/**
+ * How a departure's room and deadline read (docs/product/departures.md#dates-offered). Weights are
+ * grams; a deadline is an instant, written in Paris time.
+ */
+
+/** '42', '12,5': kilos with at most one decimal, as the forms take them. */
+export function formatKg(grams: number): string {
+  return formatFrenchNumber(Math.round(grams / 100) / 10, { min: 0, max: 1 });
+}
+
+/** 'reste 42 kg' (never below 0). */
+export function remainingText(remainingGrams: number): string {
+  return `reste ${formatKg(Math.max(0, remainingGrams))} kg`;
+}
+
+/** '12,5 / 40 kg', or '12,5 kg' for a departure without capacity: the carrier's booked / total. */
+export function bookedText(bookedGrams: number, capacityGrams: number | null): string {
+  return capacityGrams === null
+    ? `${formatKg(bookedGrams)} kg`
+    : `${formatKg(bookedGrams)} / ${formatKg(capacityGrams)} kg`;
+}
+
+const PARIS_DEADLINE = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "numeric",
+  minute: "numeric",
+});
+
+/** 'jeudi 12 mars, 18 h' ('18 h 30' when the minutes are not zero; '1er' for the first of a month). */
+export function deadlineWhen(instant: Date | string): string {
+  const parts = PARIS_DEADLINE.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = part("day") === "1" ? "1er" : part("day");
+  const minute = part("minute");
+  const time = minute === "00" ? `${Number(part("hour"))} h` : `${Number(part("hour"))} h ${minute}`;
+  return `${part("weekday")} ${day} ${part("month")}, ${time}`;
+}
+
+/** 'dépôt avant le jeudi 12 mars, 18 h' */
+export function deadlineText(instant: Date | string): string {
+  return `dépôt avant le ${deadlineWhen(instant)}`;
+}
+
+export const DEPARTURE_FULL_MESSAGE = "Ce départ est complet. Choisissez une autre date.";
+export const tooHeavyForDepartureMessage = (remainingGrams: number) =>
+  `Il ne reste que ${formatKg(Math.max(0, remainingGrams))} kg sur ce départ. Choisissez une autre date ou réduisez le poids.`;
+export const DEADLINE_PASSED_MESSAGE =
+  "La date limite de dépôt de ce départ est passée. Choisissez une autre date.";
