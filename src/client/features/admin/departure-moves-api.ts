@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PARCELS_QUERY_KEY } from "#client/features/tracking";
+import { apiFetch } from "#client/lib/api-client";
+import {
+  type DepartureMoveBody,
+  type DepartureMoveResult,
+  departureMoveResultSchema,
+} from "#shared/departures/departure-moves";
+
+/** Every admin query starts with this key (admin-api.ts): a whole-departure move refreshes them all. */
+const ADMIN_KEY = ["admin"] as const;
+
+/**
+ * Moves every parcel of a departure from one status to the next
+ * (docs/product/departures.md#whole-departure-move). The answer lists what moved and what was refused.
+ */
+export function useDepartureMove(departureId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepartureMoveBody): Promise<DepartureMoveResult> =>
+      apiFetch(`/api/admin/departures/${encodeURIComponent(departureId)}/moves`, {
+        method: "POST",
+        body,
+        schema: departureMoveResultSchema,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+    },
+  });
+}
