@@ -1,14 +1,16 @@
 import { useParams } from "react-router";
+import { useSession } from "../features/accounts/session";
 import { PublicTrackingView } from "../features/tracking/public-tracking-view";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 /**
  * The page a recipient opens from a shared tracking link (docs/product/parcels.md#public-tracking).
- * Public: no account code here.
+ * Public: the session only shows an administrator the way into the administration.
  */
 export function PublicTrackingPage() {
   useDocumentTitle("Suivi de colis");
   const { code = "" } = useParams();
+  const { user } = useSession();
   // Keyed by code: another code typed in the form starts from its own loading state.
-  return <PublicTrackingView key={code} code={code} />;
+  return <PublicTrackingView key={code} code={code} viewer={user} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "#client/lib/use-debounced-value";
 import { ErrorMessage } from "#client/ui/error-message";
 import { compactInputClasses } from "#client/ui/input-styles";
@@ -35,7 +36,21 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
   const status = chosen ?? fallback;
   const [sort, setSort] = useState<ParcelSort>("newest");
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?colis=<id>` opens that parcel's dialog at once: the public page's 'Ouvrir dans l'administration'
+  // after a label's QR code was scanned (docs/product/departures.md#scanning).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get("colis"));
+  const closeDialog = () => {
+    setOpenId(null);
+    if (searchParams.has("colis"))
+      setSearchParams(
+        (params) => {
+          params.delete("colis");
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const q = useDebouncedValue(text.trim());
   const { data, error, isPending } = useParcelSearch(
     { q, status: status ?? "all", sort, page, pageSize: DEFAULT_ADMIN_PAGE_SIZE, clientId },
@@ -113,7 +128,7 @@ export function ParcelsTab({ clientId }: { clientId?: string }) {
           />
         </>
       ) : null}
-      {openId && <ParcelActionDialog parcelId={openId} onClose={() => setOpenId(null)} />}
+      {openId && <ParcelActionDialog parcelId={openId} onClose={closeDialog} />}
     </div>
   );
 }

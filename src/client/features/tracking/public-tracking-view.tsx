@@ -6,6 +6,7 @@ import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { StatusPill } from "#client/ui/status-badge";
 import { formatDateFr } from "#shared/calendar-dates";
 import type { PublicTracking } from "#shared/tracking/tracking-schemas";
+import { OpenInAdminLink } from "./open-in-admin-link";
 import { ParcelProgress } from "./parcel-progress";
 import { RouteLine } from "./route-line";
 import { TrackCodeForm } from "./track-code-form";
@@ -14,7 +15,10 @@ import { usePublicTracking } from "./use-public-tracking";
 
 const CARD = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6";
 
-function Tracking({ tracking }: { tracking: PublicTracking }) {
+/** Who is signed in, as the app shell reads it: undefined while unknown, null for a visitor. */
+type Viewer = { role: string } | null | undefined;
+
+function Tracking({ tracking, viewer }: { tracking: PublicTracking; viewer: Viewer }) {
   return (
     <div className="space-y-6">
       <div className={CARD}>
@@ -43,6 +47,9 @@ function Tracking({ tracking }: { tracking: PublicTracking }) {
               </span>
             </p>
           )}
+        <div className="mt-5 empty:hidden">
+          <OpenInAdminLink code={tracking.trackingCode} viewer={viewer} />
+        </div>
       </div>
       <section aria-labelledby="public-history-title" className={CARD}>
         <h2 id="public-history-title" className="mb-4 text-lg font-semibold text-stone-900">
@@ -73,8 +80,10 @@ function NotFound() {
 /**
  * The page a recipient opens from a shared link (docs/product/parcels.md#public-tracking). It starts as
  * the skeleton that the server prerendered (the same for every code), then shows what the API returns.
+ * `viewer` (the page's session) only decides whether an administrator gets `Ouvrir dans
+ * l'administration` (docs/product/departures.md#scanning); the public answer stays the same for all.
  */
-export function PublicTrackingView({ code }: { code: string }) {
+export function PublicTrackingView({ code, viewer }: { code: string; viewer?: Viewer }) {
   const query = usePublicTracking(code);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
@@ -86,7 +95,7 @@ export function PublicTrackingView({ code }: { code: string }) {
             <SkeletonLines lines={6} />
           </div>
         ) : query.status === "success" ? (
-          <Tracking tracking={query.data} />
+          <Tracking tracking={query.data} viewer={viewer} />
         ) : notFound ? (
           <NotFound />
         ) : (
