@@ -23,6 +23,9 @@ describe("admin single-date form", () => {
       fromCountry: "FR",
       toCountry: "TG",
       description: null,
+      capacityKg: null,
+      dropoffDeadline: null,
+      dropoffPlace: null,
     });
     const result = singleDateSchema.safeParse({ date: "", fromCountry: "", toCountry: "ZZ" });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
@@ -30,6 +33,30 @@ describe("admin single-date form", () => {
       "Veuillez sélectionner un pays de départ",
       "Veuillez sélectionner un pays d'arrivée",
     ]);
+  });
+
+  it("a departure's capacity is a positive number of kilos and its deadline a Paris time by the day", () => {
+    const base = { date: "2026-12-01", fromCountry: "FR", toCountry: "TG" };
+    const message = (extra: object) =>
+      singleDateSchema.safeParse({ ...base, ...extra }).error?.issues[0]?.message;
+    expect(
+      singleDateSchema.parse({ ...base, capacityKg: 42.5, dropoffDeadline: "2026-11-30T18:00" }),
+    ).toMatchObject({
+      capacityKg: 42.5,
+      dropoffDeadline: "2026-11-30T18:00",
+    });
+    expect(message({ capacityKg: 0 })).toBe("La capacité doit être un nombre de kilos supérieur à 0");
+    expect(message({ capacityKg: Number.NaN })).toBe(
+      "La capacité doit être un nombre de kilos supérieur à 0",
+    );
+    expect(message({ capacityKg: 100_001 })).toBe("La capacité ne peut pas dépasser 100\u202f000 kg");
+    expect(message({ dropoffDeadline: "2026-11-31T18:00" })).toBe(
+      "Veuillez saisir une date et une heure de dépôt valides",
+    );
+    expect(message({ dropoffDeadline: "2026-12-02T08:00" })).toBe(
+      "La date limite de dépôt doit être au plus tard le jour du départ",
+    );
+    expect(message({ state: "lost" })).toBeDefined();
   });
 
   it("the description is trimmed and at most 500 characters", () => {

@@ -6,6 +6,9 @@ import {
   requiredCountryCodeSchema,
   SAME_COUNTRY_MESSAGE,
 } from "./countries";
+import { DEPARTURE_STATES } from "./departures/departure-state";
+import { isParisLocalTime } from "./departures/paris-time";
+import { formatFrenchNumber } from "./french-number";
 
 export const FROM_COUNTRY_REQUIRED = "Veuillez sélectionner un pays de départ";
 export const TO_COUNTRY_REQUIRED = "Veuillez sélectionner un pays d'arrivée";
@@ -31,9 +34,19 @@ const descriptionSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+export const CAPACITY_INVALID = "La capacité doit être un nombre de kilos supérieur à 0";
+export const MAX_CAPACITY_KG = 100_000;
+export const CAPACITY_TOO_HIGH = `La capacité ne peut pas dépasser ${formatFrenchNumber(MAX_CAPACITY_KG)} kg`;
+export const DEADLINE_INVALID = "Veuillez saisir une date et une heure de dépôt valides";
+export const DEADLINE_AFTER_DEPARTURE = "La date limite de dépôt doit être au plus tard le jour du départ";
+const DROPOFF_PLACE_MAX_LENGTH = 300;
+const DROPOFF_PLACE_TOO_LONG = `Le lieu de dépôt ne doit pas dépasser ${DROPOFF_PLACE_MAX_LENGTH} caractères`;
+
 /**
  * Admin single-date form (docs/product/administration.md#single-date-form): date and both countries
  * required, description optional. No "not in the past" rule here: an edit may keep an old day.
+ * The departure's fields are optional (docs/product/departures.md#departure): capacity in kg, the
+ * drop-off deadline as a Paris wall-clock time ('2026-03-12T18:00'), the place, and the state.
  */
 export const singleDateSchema = z
   .object({
@@ -41,9 +54,33 @@ export const singleDateSchema = z
     fromCountry: requiredCountryCodeSchema(FROM_COUNTRY_REQUIRED),
     toCountry: requiredCountryCodeSchema(TO_COUNTRY_REQUIRED),
     description: descriptionSchema,
+    capacityKg: z
+      .number({ error: CAPACITY_INVALID })
+      .positive(CAPACITY_INVALID)
+      .max(MAX_CAPACITY_KG, CAPACITY_TOO_HIGH)
+      .nullish()
+      .transform((kg) => kg ?? null),
+    dropoffDeadline: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isParisLocalTime(value), DEADLINE_INVALID),
+    dropoffPlace: z
+      .string()
+      .trim()
+      .max(DROPOFF_PLACE_MAX_LENGTH, DROPOFF_PLACE_TOO_LONG)
+      .nullish()
+      .transform((value) => value || null),
+    state: z.enum(DEPARTURE_STATES).optional(),
   })
   .strict()
-  .refine((v) => v.fromCountry !== v.toCountry, { message: SAME_COUNTRY_MESSAGE, path: ["toCountry"] });
+  .refine((v) => v.fromCountry !== v.toCountry, { message: SAME_COUNTRY_MESSAGE, path: ["toCountry"] })
+  .refine((v) => v.dropoffDeadline === null || v.dropoffDeadline.slice(0, 10) <= v.date, {
+    message: DEADLINE_AFTER_DEPARTURE,
+    path: ["dropoffDeadline"],
+  });
+export type SingleDateForm = z.output<typeof singleDateSchema>;
 
 type MultiDateForm = {
   fromCountry: string;

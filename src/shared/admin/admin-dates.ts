@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEPARTURE_STATES } from "../departures/departure-state";
 
 /**
  * API contracts of the admin dates tab (docs/product/administration.md#dates). The form rules themselves
@@ -13,6 +14,14 @@ export const adminDateSchema = z.object({
   description: z.string().nullable(),
   /** Parcels that chose this date: such a date cannot be deleted. */
   parcelCount: z.number().int(),
+  /** The departure (docs/product/departures.md#departure): null capacity or deadline means none. */
+  capacityGrams: z.number().int().nullable(),
+  /** Kilos of its parcels that are not refused, measured once weighed. */
+  bookedGrams: z.number().int(),
+  /** An instant (ISO). */
+  dropoffDeadline: z.string().nullable(),
+  dropoffPlace: z.string().nullable(),
+  state: z.enum(DEPARTURE_STATES),
 });
 export type AdminDate = z.infer<typeof adminDateSchema>;
 

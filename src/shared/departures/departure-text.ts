@@ -51,3 +51,19 @@ export const tooHeavyForDepartureMessage = (remainingGrams: number) =>
   `Il ne reste que ${formatKg(Math.max(0, remainingGrams))} kg sur ce départ. Choisissez une autre date ou réduisez le poids.`;
 export const DEADLINE_PASSED_MESSAGE =
   "La date limite de dépôt de ce départ est passée. Choisissez une autre date.";
+
+type DepartureFacts = { remainingGrams: number | null; dropoffDeadline: string | null };
+
+/** What a client reads beside an offered date: 'reste 42 kg · dépôt avant le jeudi 12 mars, 18 h'. */
+export function offeredDateFacts(date: DepartureFacts): string {
+  const facts = [
+    date.remainingGrams === null ? null : remainingText(date.remainingGrams),
+    date.dropoffDeadline === null ? null : deadlineText(date.dropoffDeadline),
+  ];
+  return facts.filter(Boolean).join(" · ");
+}
+
+/** A parcel of this weight fits on what is left (a weight not known yet fits anything). */
+export function fitsOnDeparture(date: DepartureFacts, weightGrams: number | null): boolean {
+  return date.remainingGrams === null || weightGrams === null || weightGrams <= date.remainingGrams;
+}

@@ -11,6 +11,7 @@ import type {
   StatusChangeBody,
 } from "#shared/admin/admin-parcels";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
+import type { SingleDateForm } from "#shared/available-dates";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 
 /** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
@@ -83,13 +84,15 @@ export function useDates() {
 
 export type DateFields = { date: string; fromCountry: string; toCountry: string; description: string };
 export type MultiDateFields = Omit<DateFields, "date"> & { dates: string[] };
+/** What the single-date form sends: the shared schema's output, departure fields included. */
+type DateBody = SingleDateForm;
 
 export function useDateMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
   return {
     addOne: useMutation({
-      mutationFn: (body: DateFields) => apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
+      mutationFn: (body: DateBody) => apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
       onSuccess,
     }),
     addSeveral: useMutation({
@@ -98,7 +101,7 @@ export function useDateMutations() {
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...body }: DateFields & { id: string }) =>
+      mutationFn: ({ id, ...body }: DateBody & { id: string }) =>
         apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
       onSuccess,
     }),

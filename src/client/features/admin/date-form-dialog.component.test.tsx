@@ -20,6 +20,11 @@ const field = (label: string) => screen.getByLabelText(label);
 // A country picker's label also holds its error message: its name starts with the label.
 const country = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+// The form reads the public configuration (reception addresses): only saves count here.
+const saves = (server: { requests: { method: string }[] }) =>
+  server.requests.filter((request) => request.method !== "GET");
+const NO_DEPARTURE = { capacityKg: null, dropoffDeadline: null, dropoffPlace: null };
+
 const SAVED: AdminDate = {
   id: "date-1",
   date: "2030-11-28",
@@ -27,6 +32,11 @@ const SAVED: AdminDate = {
   toCountry: "TG",
   description: "Vol du jeudi",
   parcelCount: 0,
+  capacityGrams: null,
+  bookedGrams: 0,
+  dropoffDeadline: null,
+  dropoffPlace: null,
+  state: "open",
 };
 
 describe("adding a transport date", () => {
@@ -40,7 +50,7 @@ describe("adding a transport date", () => {
     expect(screen.getByText("Veuillez sélectionner un pays de départ")).toBeVisible();
     expect(screen.getByText("Veuillez sélectionner un pays d'arrivée")).toBeVisible();
     expect(country("Pays de départ")).toHaveAttribute("aria-invalid", "true");
-    expect(server.requests).toHaveLength(0);
+    expect(saves(server)).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -54,7 +64,7 @@ describe("adding a transport date", () => {
 
     expect(screen.getByText("Le pays de départ et le pays d'arrivée doivent être différents")).toBeVisible();
     expect(country("Pays d'arrivée")).toHaveAttribute("aria-invalid", "true");
-    expect(server.requests).toHaveLength(0);
+    expect(saves(server)).toHaveLength(0);
   });
 
   it("sends the date with its description trimmed, then closes", async () => {
@@ -68,7 +78,13 @@ describe("adding a transport date", () => {
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(server.sent("POST", "/api/admin/dates").map((r) => r.body)).toEqual([
-      { date: "2030-11-28", fromCountry: "FR", toCountry: "TG", description: "Vol du jeudi" },
+      {
+        date: "2030-11-28",
+        fromCountry: "FR",
+        toCountry: "TG",
+        description: "Vol du jeudi",
+        ...NO_DEPARTURE,
+      },
     ]);
   });
 
@@ -110,6 +126,55 @@ describe("adding a transport date", () => {
   });
 });
 
+describe("a transport date's departure", () => {
+  it("sends the capacity in kilos, the deadline as Paris time and the place", async () => {
+    const server = fakeServer({ "POST /api/admin/dates": { status: 201, body: { added: 1 } } });
+    const { user, onClose } = openForm();
+    await user.type(field("Date"), "2030-11-28");
+    await user.selectOptions(country("Pays de départ"), "FR");
+    await user.selectOptions(country("Pays d'arrivée"), "TG");
+    await user.type(field("Capacité (kg)"), "42,5");
+    await user.type(field("Dépôt avant le (heure de Paris)"), "2030-11-26T18:00");
+    await user.type(field("Lieu de dépôt"), "Entrepôt de Bobigny");
+    await user.click(screen.getByRole("button", { name: "Ajouter la date" }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(server.sent("POST", "/api/admin/dates").map((r) => r.body)).toEqual([
+      {
+        date: "2030-11-28",
+        fromCountry: "FR",
+        toCountry: "TG",
+        description: null,
+        capacityKg: 42.5,
+        dropoffDeadline: "2030-11-26T18:00",
+        dropoffPlace: "Entrepôt de Bobigny",
+      },
+    ]);
+  });
+
+  it("refuses a capacity that is not a number of kilos and a deadline after the departure", async () => {
+    const server = fakeServer({});
+    const { user } = openForm();
+    await user.type(field("Date"), "2030-11-28");
+    await user.selectOptions(country("Pays de départ"), "FR");
+    await user.selectOptions(country("Pays d'arrivée"), "TG");
+    await user.type(field("Capacité (kg)"), "beaucoup");
+    await user.type(field("Dépôt avant le (heure de Paris)"), "2030-11-29T18:00");
+    await user.click(screen.getByRole("button", { name: "Ajouter la date" }));
+
+    expect(field("Capacité (kg)")).toHaveAccessibleDescription(
+      "La capacité doit être un nombre de kilos supérieur à 0",
+    );
+    // The deadline is checked against the day once every field reads.
+    await user.clear(field("Capacité (kg)"));
+    await user.click(screen.getByRole("button", { name: "Ajouter la date" }));
+    expect(field("Dépôt avant le (heure de Paris)")).toHaveAccessibleDescription(
+      "La date limite de dépôt doit être au plus tard le jour du départ",
+    );
+    expect(saves(server)).toHaveLength(0);
+  });
+});
+
 describe("editing a transport date", () => {
   it("starts from the saved date and sends the change to that date", async () => {
     const server = fakeServer({ "PUT /api/admin/dates/date-1": { body: { ...SAVED, date: "2030-12-03" } } });
@@ -127,7 +192,14 @@ describe("editing a transport date", () => {
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(server.sent("PUT", "/api/admin/dates/date-1").map((r) => r.body)).toEqual([
-      { date: "2030-12-03", fromCountry: "FR", toCountry: "TG", description: "Vol du jeudi" },
+      {
+        date: "2030-12-03",
+        fromCountry: "FR",
+        toCountry: "TG",
+        description: "Vol du jeudi",
+        ...NO_DEPARTURE,
+        state: "open",
+      },
     ]);
   });
 

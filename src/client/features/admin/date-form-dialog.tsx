@@ -9,10 +9,12 @@ import { todayInParis } from "#shared/calendar";
 import { type DateFields, useDateMutations } from "./admin-api";
 import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";
+import { type DepartureDraft, DepartureFields, departureBody, departureDraft } from "./departure-fields";
 import { Modal } from "./modal";
 
 /**
- * Add one date, or edit one (date, departure and arrival required; description optional). Moving a
+ * Add one date, or edit one (date, departure and arrival required; description and the departure's
+ * capacity, deadline and place optional — docs/product/departures.md#departure). Moving a
  * date that parcels chose moves them too and e-mails their clients: the dialog says so first
  * (docs/product/administration.md#dates-in-use).
  */
@@ -24,15 +26,13 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
     toCountry: date?.toCountry ?? "",
     description: date?.description ?? "",
   });
+  const [departure, setDeparture] = useState<DepartureDraft>(() => departureDraft(date));
   const set = (name: keyof DateFields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
   // The fields are controlled: the selects are shared with the multi-date dialog, which needs them so.
   const form = useFormSubmit({
-    read: () => fields,
+    read: () => ({ ...fields, ...departureBody(departure, Boolean(date)) }),
     schema: singleDateSchema,
-    call: () => {
-      const body = { ...fields, description: fields.description.trim() };
-      return date ? update.mutateAsync({ id: date.id, ...body }) : addOne.mutateAsync(body);
-    },
+    call: (body) => (date ? update.mutateAsync({ id: date.id, ...body }) : addOne.mutateAsync(body)),
     onSuccess: onClose,
   });
   const errors = form.fieldErrors;
@@ -73,6 +73,13 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
           value={fields.description}
           onChange={(event) => set("description")(event.target.value)}
           error={errors.description}
+        />
+        <DepartureFields
+          draft={departure}
+          onChange={setDeparture}
+          fromCountry={fields.fromCountry}
+          editing={Boolean(date)}
+          errors={errors}
         />
         {form.error ? <ErrorMessage error={form.error} message={dateSaveErrorText(form.error)} /> : null}
         <SubmitButton loading={form.loading} className="w-full">

@@ -9,6 +9,8 @@ import { countryName } from "#shared/countries";
 import { useDateMutations, useDates } from "./admin-api";
 import { dateSaveErrorText, datesLoadErrorText } from "./date-errors";
 import { DateFormDialog } from "./date-form-dialog";
+import { DepartureSummary } from "./departure-summary";
+import { DepartureTools } from "./departure-tools";
 import { Modal } from "./modal";
 import { MultiDateDialog } from "./multi-date-dialog";
 
@@ -19,8 +21,9 @@ type Open =
   | { kind: "delete"; date: AdminDate };
 
 /**
- * The dates tab: configured dates soonest first with how many parcels chose each, edit, delete
- * (confirmed; refused up front for a date in use), add one, add several.
+ * The dates tab: configured dates soonest first with how many parcels chose each and their departure
+ * (kilos booked, deadline, state, labels, manifest, whole-departure moves — docs/product/departures.md),
+ * edit, delete (confirmed; refused up front for a date in use), add one, add several.
  */
 export function DatesTab() {
   const { data, error, isPending } = useDates();
@@ -60,12 +63,16 @@ export function DatesTab() {
                   {countryName(date.fromCountry)} → {countryName(date.toCountry)}
                 </p>
                 {date.description && <p className="text-sm text-stone-600">{date.description}</p>}
-                <p
-                  className={`mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${date.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}
-                >
-                  <Package aria-hidden="true" className="size-3.5" />
-                  {date.parcelCount} colis
-                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                  <p
+                    className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${date.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}
+                  >
+                    <Package aria-hidden="true" className="size-3.5" />
+                    {date.parcelCount} colis
+                  </p>
+                  <DepartureSummary date={date} />
+                </div>
+                {date.parcelCount > 0 && <DepartureTools date={date} />}
               </div>
               <div className="flex gap-2">
                 <Button

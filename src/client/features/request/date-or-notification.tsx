@@ -3,7 +3,9 @@ import { useId } from "react";
 import { ErrorMessage } from "#client/ui/error-message";
 import { inputClasses } from "#client/ui/input-styles";
 import { formatDateFr } from "#shared/calendar";
+import { fitsOnDeparture, offeredDateFacts } from "#shared/departures/departure-text";
 import type { OfferedDate } from "#shared/parcels/request-api";
+import { kgToGrams } from "#shared/pricing";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { FieldError } from "./field-error";
 
@@ -15,13 +17,16 @@ type DateOrNotificationProps = {
   preferredDate: string;
   notifyMe: boolean;
   error?: string;
+  /** The weight typed so far: a departure with fewer kilos left is shown but cannot be chosen. */
+  weightKg: number | null;
   onDateChange: (date: string) => void;
   onNotifyChange: (notify: boolean) => void;
 };
 
 /**
- * The desired date: a select of the dates offered on the route, or — when the route has none — the
- * notification option in its place (docs/product/request.md#notification-request).
+ * The desired date: a select of the dates offered on the route, each with the kilos left and the
+ * drop-off deadline of its departure (docs/product/departures.md#dates-offered), or — when the route
+ * has none — the notification option in its place (docs/product/request.md#notification-request).
  */
 export function DateOrNotification(props: DateOrNotificationProps) {
   const id = useId();
@@ -78,9 +83,12 @@ export function DateOrNotification(props: DateOrNotificationProps) {
               : "Choisissez une date de transport"}
         </option>
         {dates?.map((date) => (
-          <option key={date.id} value={date.date}>
-            {formatDateFr(date.date)}
-            {date.description ? ` — ${date.description}` : ""}
+          <option
+            key={date.id}
+            value={date.date}
+            disabled={!fitsOnDeparture(date, props.weightKg === null ? null : kgToGrams(props.weightKg))}
+          >
+            {[formatDateFr(date.date), date.description, offeredDateFacts(date)].filter(Boolean).join(" — ")}
           </option>
         ))}
       </select>

@@ -105,6 +105,7 @@ export function StepDetails(props: StepDetailsProps) {
         preferredDate={draft.preferredDate}
         notifyMe={draft.notifyMe}
         error={fieldErrors.preferredDate}
+        weightKg={parseDecimal(draft.weightKg)}
         onDateChange={(preferredDate) => update({ preferredDate })}
         onNotifyChange={(notifyMe) => {
           update({ notifyMe });

@@ -4,8 +4,9 @@ import { usePublicConfig } from "#client/lib/use-public-config";
 import { ErrorMessage } from "#client/ui/error-message";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
+import { fitsOnDeparture, offeredDateFacts } from "#shared/departures/departure-text";
 import type { OfferedDate } from "#shared/parcels/request-api";
-import { formatEuros, formatFcfa } from "#shared/pricing";
+import { formatEuros, formatFcfa, kgToGrams } from "#shared/pricing";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import {
   checkDateChoice,
@@ -13,6 +14,7 @@ import {
   dateChoiceFailure,
   offeredDateLabel,
   previewPrice,
+  readWeightKg,
 } from "./date-choice";
 import { useChooseDate, useRefreshParcel } from "./parcel-actions-api";
 
@@ -72,6 +74,13 @@ export function ChooseDateForm({
   const shownErrors: DateChoiceErrors = { ...failure.fieldErrors, ...form.fieldErrors };
   const price = needsWeight && config.data ? previewPrice(weightText, config.data.tariff) : null;
   const dateErrorId = `${id}-date-error`;
+  // A departure with fewer kilos left than the parcel is listed but cannot be chosen.
+  const typed = needsWeight ? readWeightKg(weightText) : null;
+  const typedWeightGrams = needsWeight
+    ? typed && "kg" in typed
+      ? kgToGrams(typed.kg)
+      : null
+    : parcel.weightGrams;
 
   // A field changed: its message goes, and a refusal from the server no longer describes the form.
   function edited(field: keyof DateChoiceErrors) {
@@ -86,31 +95,45 @@ export function ChooseDateForm({
           Des dates de transport sont disponibles pour ce trajet : choisissez la vôtre.
         </legend>
         <ul className="mt-2 space-y-2">
-          {dates.map((offered) => (
-            <li key={offered.id}>
-              <label
-                className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-sm has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30 ${shownErrors.preferredDate ? "border-red-600" : "border-stone-300"}`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-date`}
-                  value={offered.date}
-                  checked={date === offered.date}
-                  onChange={() => {
-                    setDate(offered.date);
-                    edited("preferredDate");
-                  }}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                />
-                <span className="min-w-0">
-                  <span className="block text-base font-semibold">{offeredDateLabel(offered)}</span>
-                  {offered.description && (
-                    <span className="block text-sm text-stone-600 wrap-anywhere">{offered.description}</span>
-                  )}
-                </span>
-              </label>
-            </li>
-          ))}
+          {dates.map((offered) => {
+            const fits = fitsOnDeparture(offered, typedWeightGrams);
+            const facts = offeredDateFacts(offered);
+            return (
+              <li key={offered.id}>
+                <label
+                  className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-sm has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30 ${shownErrors.preferredDate ? "border-red-600" : "border-stone-300"}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-date`}
+                    value={offered.date}
+                    checked={date === offered.date}
+                    disabled={!fits}
+                    onChange={() => {
+                      setDate(offered.date);
+                      edited("preferredDate");
+                    }}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  />
+                  <span className="min-w-0">
+                    <span className="block text-base font-semibold">{offeredDateLabel(offered)}</span>
+                    {offered.description && (
+                      <span className="block text-sm text-stone-600 wrap-anywhere">
+                        {offered.description}
+                      </span>
+                    )}
+                    {facts && (
+                      <span
+                        className={`block text-sm ${fits ? "text-stone-700" : "font-medium text-red-700"}`}
+                      >
+                        {facts}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
         {shownErrors.preferredDate && (
           <p id={dateErrorId} className="mt-2 text-sm font-medium text-red-700">

@@ -1,5 +1,8 @@
 // What other features may use of the parcels feature: which parcels a user may see, the summary of a
-// parcel's latest payment proof, and the one way a parcel's change is written to its history and audit.
+// parcel's latest payment proof, the one way a parcel's change is written to its history and audit, and
+// the kilos booked on a departure.
+
+export { bookedGrams } from "./offered-dates.service";
 export { visibleParcels } from "./parcel-access";
 export { type ParcelChange, recordParcelChange } from "./parcel-history";
 export { latestProofSummary } from "./payment.service";

@@ -37,9 +37,13 @@ export const datesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: singleDateSchema, response: { 201: datesAddedSchema, ...errors } } },
     async (request, reply) => {
       const ctx = context(request);
-      const { date, ...route } = request.body;
+      const { date, fromCountry, toCountry, description, ...departure } = request.body;
       if (date < ctx.today) throw badRequest("VALIDATION", PAST_DATE_MESSAGE, { date: PAST_DATE_MESSAGE });
-      const added = await addDates(ctx, { ...route, dates: [date] }, () => formatDateFr(date));
+      const added = await addDates(
+        ctx,
+        { fromCountry, toCountry, description, dates: [date], departure },
+        () => formatDateFr(date),
+      );
       return reply.status(201).send(added);
     },
   );

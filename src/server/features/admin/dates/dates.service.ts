@@ -4,7 +4,7 @@ import { newId } from "#server/db/ids";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/pg-error";
 import { auditLog, availableDates, notificationAlerts, parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
-import { recordParcelChange } from "#server/features/parcels";
+import { bookedGrams, recordParcelChange } from "#server/features/parcels";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import { greetingLine, type SessionUser } from "#shared/accounts";
 import {
@@ -17,6 +17,9 @@ import {
   dateRouteInUseMessage,
 } from "#shared/admin/admin-dates";
 import { formatDateFr, type IsoDate } from "#shared/calendar";
+import type { DepartureState } from "#shared/departures/departure-state";
+import { instantOfParisTime } from "#shared/departures/paris-time";
+import { kgToGrams } from "#shared/pricing";
 import { dateAvailableEmail } from "./date-alert-email";
 import { dateMovedEmail } from "./date-moved-email";
 
@@ -26,7 +29,28 @@ export type NewDates = {
   toCountry: string;
   description: string | null;
   dates: string[];
+  /** The departure's fields (docs/product/departures.md#departure); the multi-date form sends none. */
+  departure?: DepartureFields;
 };
+
+export type DepartureFields = {
+  capacityKg: number | null;
+  /** Paris wall-clock time, '2026-03-12T18:00'. */
+  dropoffDeadline: string | null;
+  dropoffPlace: string | null;
+  state?: DepartureState;
+};
+
+/** The departure's columns from the form's fields. */
+function departureColumns(fields: DepartureFields | undefined) {
+  if (!fields) return {};
+  return {
+    capacityGrams: fields.capacityKg === null ? null : kgToGrams(fields.capacityKg),
+    dropoffDeadline: fields.dropoffDeadline === null ? null : instantOfParisTime(fields.dropoffDeadline),
+    dropoffPlace: fields.dropoffPlace,
+    ...(fields.state ? { state: fields.state } : {}),
+  };
+}
 
 export const PAST_DATE_MESSAGE = "La date doit être aujourd'hui ou dans le futur";
 
@@ -39,17 +63,30 @@ const dateColumns = {
   // Written out: inside a one-table select Drizzle leaves column names unqualified, and "id" would
   // then mean the parcel's id.
   parcelCount: sql<number>`(select count(*)::int from "parcel" where "parcel"."available_date_id" = "available_date"."id")`,
+  capacityGrams: availableDates.capacityGrams,
+  bookedGrams,
+  dropoffDeadline: availableDates.dropoffDeadline,
+  dropoffPlace: availableDates.dropoffPlace,
+  state: availableDates.state,
 };
+
+type DateRow = Omit<AdminDate, "dropoffDeadline"> & { dropoffDeadline: Date | null };
+
+const toAdminDate = ({ dropoffDeadline, ...row }: DateRow): AdminDate => ({
+  ...row,
+  dropoffDeadline: dropoffDeadline?.toISOString() ?? null,
+});
 
 /**
  * Every configured date, soonest first, with how many parcels chose it
  * (docs/product/administration.md#dates).
  */
-export function listDates(db: Db): Promise<AdminDate[]> {
-  return db
+export async function listDates(db: Db): Promise<AdminDate[]> {
+  const rows = await db
     .select(dateColumns)
     .from(availableDates)
     .orderBy(asc(availableDates.date), asc(availableDates.fromCountry), asc(availableDates.toCountry));
+  return rows.map(toAdminDate);
 }
 
 function audit(tx: Tx, actor: SessionUser, action: string, details: Record<string, unknown>) {
@@ -148,6 +185,7 @@ export async function addDates(
           fromCountry: input.fromCountry,
           toCountry: input.toCountry,
           description: input.description,
+          ...departureColumns(input.departure),
           createdBy: context.actor.id,
         })),
       )
@@ -166,7 +204,7 @@ export async function addDates(
         ),
       )
       .orderBy(asc(availableDates.date));
-    return { dates, notifiedAlerts };
+    return { dates: dates.map(toAdminDate), notifiedAlerts };
   });
 }
 
@@ -184,11 +222,7 @@ function dateExists(labels: string[], indexes: number[]): AppError {
  * chose moves their preferred date too, and e-mails each client; the route of such a date cannot
  * change, since the parcels travel on it (docs/product/administration.md#dates-in-use).
  */
-export async function updateDate(
-  context: DatesContext,
-  id: string,
-  input: Omit<NewDates, "dates"> & { date: string },
-): Promise<AdminDate> {
+export async function updateDate(context: DatesContext, id: string, input: DateEdit): Promise<AdminDate> {
   try {
     return await updateDateInTransaction(context, id, input);
   } catch (error) {
@@ -199,11 +233,10 @@ export async function updateDate(
   }
 }
 
-function updateDateInTransaction(
-  context: DatesContext,
-  id: string,
-  input: Omit<NewDates, "dates"> & { date: string },
-): Promise<AdminDate> {
+type DateEdit = Omit<NewDates, "dates" | "departure"> & { date: string } & DepartureFields;
+
+function updateDateInTransaction(context: DatesContext, id: string, edit: DateEdit): Promise<AdminDate> {
+  const { capacityKg, dropoffDeadline, dropoffPlace, state, ...input } = edit;
   return context.db.transaction(async (tx) => {
     const [current] = await tx.select().from(availableDates).where(eq(availableDates.id, id));
     if (!current) throw notFound(DATE_NOT_FOUND);
@@ -232,13 +265,17 @@ function updateDateInTransaction(
       throw conflict("DATE_IN_USE", dateRouteInUseMessage(chosenBy.length));
     await tx
       .update(availableDates)
-      .set({ ...input, updatedAt: new Date() })
+      .set({
+        ...input,
+        ...departureColumns({ capacityKg, dropoffDeadline, dropoffPlace, state }),
+        updatedAt: new Date(),
+      })
       .where(eq(availableDates.id, id));
     const movedParcels =
       input.date !== current.date ? await moveParcels(tx, context, id, current.date, input.date) : 0;
-    await audit(tx, context.actor, "date.update", { id, before: current, after: input, movedParcels });
+    await audit(tx, context.actor, "date.update", { id, before: current, after: edit, movedParcels });
     const [row] = await tx.select(dateColumns).from(availableDates).where(eq(availableDates.id, id));
-    return row as AdminDate;
+    return toAdminDate(row as DateRow);
   });
 }
 
