@@ -41,7 +41,8 @@ async function decodeQr(body: Buffer, pageIndex = 0): Promise<string[]> {
   const xObjects = document.getPage(pageIndex).node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
   const decoded: string[] = [];
   for (const [, ref] of xObjects?.entries() ?? []) {
-    const image = document.context.lookup(ref, PDFRawStream);
+    const image = document.context.lookup(ref);
+    if (!(image instanceof PDFRawStream)) continue;
     const dict = image.dict;
     if (dict.get(PDFName.of("Subtype"))?.toString() !== "/Image") continue;
     const width = dict.lookup(PDFName.of("Width"), PDFNumber).asNumber();
