@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parcelStatusSchema, statusFilterSchema } from "../parcels/status-schema";
+import { weighInSchema } from "../parcels/weigh-in";
 
 /** API contracts of the admin parcel tab: search and the three actions (docs/product/administration.md). */
 
@@ -98,6 +99,8 @@ export const statusChangeBodySchema = z
     to: parcelStatusSchema,
     note: optionalText(NOTE_MAX_LENGTH),
     location: optionalText(LOCATION_MAX_LENGTH),
+    /** Required to move to 'Reçu' (docs/product/departures.md#weigh-in). */
+    weighIn: weighInSchema.optional(),
   })
   .strict();
 export type StatusChangeBody = z.input<typeof statusChangeBodySchema>;
@@ -121,5 +124,18 @@ export const resetBodySchema = z
   })
   .strict();
 export type ResetBody = z.input<typeof resetBodySchema>;
+
+/**
+ * Validate, waive or refund a weigh-in's balance (docs/product/departures.md#weigh-in); confirmed in a
+ * dialog like every money action. The note is required to waive.
+ */
+export const balanceActionBodySchema = z
+  .object({
+    expectedStatus: parcelStatusSchema,
+    confirmed: confirmedSchema,
+    note: optionalText(NOTE_MAX_LENGTH),
+  })
+  .strict();
+export type BalanceActionBody = z.input<typeof balanceActionBodySchema>;
 
 export const STALE_PARCEL_MESSAGE = "Ce colis a été modifié entre-temps. La page a été actualisée.";

@@ -11,3 +11,11 @@ export const statusChangedSubject = (name: string, status: ParcelStatus) =>
 export const statusCorrectedSubject = (name: string) => `Votre colis ${name} : statut corrigé — Colibri`;
 export const dateMovedSubject = (name: string) =>
   `Votre colis ${name} : date de transport modifiée — Colibri`;
+/** Weigh-in and balance (docs/product/departures.md#weigh-in). */
+export const weighedInBalanceDueSubject = (name: string) =>
+  `Votre colis ${name} : reçu, complément à payer — Colibri`;
+export const balanceValidatedSubject = (name: string) =>
+  `Complément validé pour votre colis ${name} — Colibri`;
+export const balanceWaivedSubject = (name: string) => `Votre colis ${name} : complément annulé — Colibri`;
+export const balanceRefundedSubject = (name: string) =>
+  `Votre colis ${name} : trop-perçu remboursé — Colibri`;

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)("history in commit order under racing admin act
     const actions = (id: string, parcelIndex: number) =>
       [
         ["status", { expectedStatus: "pending", to: "accepted" }],
-        ["status", { expectedStatus: "accepted", to: "received" }],
+        ["status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: 2 } }],
         ["reset", { expectedStatus: "accepted", confirmed: true }],
         ["status", { expectedStatus: "pending", to: "rejected" }],
       ].map(([action, body], index) =>

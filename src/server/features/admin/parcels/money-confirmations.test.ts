@@ -114,6 +114,7 @@ describe.each(testDatabaseKinds)("confirmed money actions and the 'À vérifier'
       send(t.app, admin, "POST", `/api/admin/parcels/${parcel.id}/status`, {
         expectedStatus: "accepted",
         to: "received",
+        weighIn: { weightKg: 2 },
       }),
       200,
     );

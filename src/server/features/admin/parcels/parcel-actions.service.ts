@@ -6,6 +6,7 @@ import { recordParcelChange } from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import { formatFrenchNumber } from "#shared/french-number";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
@@ -15,6 +16,20 @@ import {
   resetNeedsReason,
   statusChangeNote,
 } from "#shared/parcels/transitions";
+import {
+  BALANCE_REFUNDED_NOTE,
+  BALANCE_VALIDATED_NOTE,
+  balanceAfterWeighIn,
+  balanceText,
+  balanceWaivedNote,
+  MEASURED_WEIGHT_REQUIRED,
+  NO_BALANCE_DUE_MESSAGE,
+  NO_REFUND_DUE_MESSAGE,
+  WAIVE_NOTE_REQUIRED_MESSAGE,
+  type WeighIn,
+  weighedNote,
+} from "#shared/parcels/weigh-in";
+import { kgToGrams, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
 
@@ -22,6 +37,10 @@ type CurrentParcel = {
   id: string;
   status: ParcelStatus;
   paid: boolean;
+  priceCents: number | null;
+  priceFcfa: number | null;
+  balanceCents: number;
+  balanceFcfa: number;
   preferredDate: string | null;
   balanceState: BalanceState | null;
   description: string;
@@ -38,7 +57,13 @@ type CurrentParcel = {
 
 /** What an action decides from the parcel as it is now; it throws an AppError to refuse. */
 type Decision = {
-  action: "parcel.mark_paid" | "parcel.status_change" | "parcel.reset";
+  action:
+    | "parcel.mark_paid"
+    | "parcel.status_change"
+    | "parcel.reset"
+    | "parcel.balance_validated"
+    | "parcel.balance_waived"
+    | "parcel.balance_refunded";
   status: ParcelStatus;
   paid: boolean;
   note: string;
@@ -46,9 +71,15 @@ type Decision = {
   emailKind: ParcelEmailKind;
   /** Extra facts for the audit line (reason, re-opened request, proof present…). */
   details?: Record<string, unknown>;
+  /** Other columns the action sets (the weigh-in's, the balance's). */
+  columns?: Partial<typeof parcels.$inferInsert>;
+  /** Lines of the client's e-mail after the note, and its button when not 'Suivre mon colis'. */
+  email?: { details: string[]; action?: { label: string; url: string } };
+  /** A money matter: the client is e-mailed even with parcel e-mails turned off. */
+  emailWhateverSwitch?: boolean;
 };
 
-export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string };
+export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string; tariff: Tariff };
 
 /**
  * The one way an admin changes a parcel (decisions 020, 030). In a single transaction: lock the parcel's
@@ -71,6 +102,10 @@ async function changeParcel(
         id: parcels.id,
         status: parcels.status,
         paid: parcels.paid,
+        priceCents: parcels.priceCents,
+        priceFcfa: parcels.priceFcfa,
+        balanceCents: parcels.balanceCents,
+        balanceFcfa: parcels.balanceFcfa,
         preferredDate: parcels.preferredDate,
         balanceState: parcels.balanceState,
         description: parcels.description,
@@ -106,6 +141,7 @@ async function changeParcel(
         ...(decision.paid && !parcel.paid ? { paidAt: now } : {}),
         // Re-opened by the carrier (paid or reset): no longer a cancelled request.
         ...(decision.status !== "rejected" ? { cancelledAt: null } : {}),
+        ...decision.columns,
         updatedAt: now,
       })
       .where(eq(parcels.id, parcelId));
@@ -126,7 +162,7 @@ async function changeParcel(
         },
       },
     });
-    if (parcel.emailNotifications && parcel.clientEmail !== null) {
+    if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
       await enqueueEmail(
         tx,
         parcelStatusEmail({
@@ -138,6 +174,8 @@ async function changeParcel(
           note: decision.note,
           location: decision.location,
           trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
+          details: decision.email?.details,
+          action: decision.email?.action,
         }),
       );
     }
@@ -166,22 +204,161 @@ export function markPaid(context: ActionContext, parcelId: string, expectedStatu
   });
 }
 
-/** A move of the transition table; anything else, accept-unpaid and delivered-without-date are 409s. */
+/**
+ * A move of the transition table; anything else, accept-unpaid and delivered-without-date are 409s.
+ * Moving to 'Reçu' is the weigh-in: it needs the measured weight, which reprices the parcel
+ * (docs/product/departures.md#weigh-in).
+ */
 export function changeStatus(
   context: ActionContext,
   parcelId: string,
-  input: { expectedStatus: ParcelStatus; to: ParcelStatus; note: string | null; location: string | null },
+  input: {
+    expectedStatus: ParcelStatus;
+    to: ParcelStatus;
+    note: string | null;
+    location: string | null;
+    weighIn?: WeighIn;
+  },
 ) {
   return changeParcel(context, parcelId, input.expectedStatus, (parcel) => {
     const check = checkTransition(parcel, input.to);
     if (!check.ok) throw conflict(check.code, check.message);
-    return {
+    if (input.to === "received" && !input.weighIn) {
+      throw badRequest("MEASURED_WEIGHT_REQUIRED", MEASURED_WEIGHT_REQUIRED, {
+        "weighIn.weightKg": MEASURED_WEIGHT_REQUIRED,
+      });
+    }
+    const note = statusChangeNote(input.to, input.note);
+    const change: Decision = {
       action: "parcel.status_change",
       status: input.to,
       paid: parcel.paid,
-      note: statusChangeNote(input.to, input.note),
+      note,
       location: input.location,
       emailKind: "status-changed",
+    };
+    return input.to === "received" && input.weighIn
+      ? weighedIn(context, parcel, change, input.weighIn)
+      : change;
+  });
+}
+
+const cm = (value: number | null) => (value === null ? null : Math.round(value * 10));
+const kgText = (grams: number) => formatFrenchNumber(grams / 1000, { min: 0, max: 3 });
+
+/** The move to 'Reçu' with the measured weight: new price, balance, a note and an e-mail that say so. */
+function weighedIn(
+  context: ActionContext,
+  parcel: CurrentParcel,
+  change: Decision,
+  weighIn: WeighIn,
+): Decision {
+  const grams = kgToGrams(weighIn.weightKg);
+  // A reception is only reached paid, so the price paid is the parcel's price.
+  const paid = { cents: parcel.priceCents ?? 0, fcfa: parcel.priceFcfa ?? 0 };
+  const balance = balanceAfterWeighIn(paid, grams, context.tariff);
+  const balanceLine = balance.state === null ? [] : [balanceText({ ...balance, state: balance.state })];
+  return {
+    ...change,
+    note: weighedNote(change.note, kgText(grams)),
+    columns: {
+      measuredWeightGrams: grams,
+      measuredLengthMm: cm(weighIn.lengthCm),
+      measuredWidthMm: cm(weighIn.widthCm),
+      measuredHeightMm: cm(weighIn.heightCm),
+      measuredAt: new Date(),
+      balanceCents: balance.cents,
+      balanceFcfa: balance.fcfa,
+      balanceState: balance.state,
+      balanceSettledAt: null,
+      balanceNote: null,
+      balanceProofReceivedAt: null,
+    },
+    // Without a balance due it stays the usual 'Reçu' e-mail, with the weight in it.
+    emailKind: balance.state === "due" ? "weighed-in-balance-due" : "status-changed",
+    emailWhateverSwitch: balance.state !== null,
+    email: {
+      details: [`Poids mesuré : ${kgText(grams)} kg`, ...balanceLine],
+      ...(balance.state === "due"
+        ? { action: { label: "Payer le complément", url: `${context.publicUrl}/paiement/${parcel.id}` } }
+        : {}),
+    },
+    details: { weighIn, measuredWeightGrams: grams, balance },
+  };
+}
+
+type BalanceAction = { expectedStatus: ParcelStatus; note: string | null };
+
+/** 'Valider le complément': the balance due was received (docs/product/departures.md#weigh-in). */
+export function validateBalance(context: ActionContext, parcelId: string, input: BalanceAction) {
+  return settleBalance(context, parcelId, input.expectedStatus, (parcel) => {
+    if (parcel.balanceState !== "due") throw conflict("NO_BALANCE_DUE", NO_BALANCE_DUE_MESSAGE);
+    return {
+      action: "parcel.balance_validated",
+      note: BALANCE_VALIDATED_NOTE,
+      emailKind: "balance-validated",
+      columns: { balanceState: "paid", balanceSettledAt: new Date() },
+    };
+  });
+}
+
+/** 'Annuler le complément', with the carrier's reason, written in the history and the audit. */
+export function waiveBalance(context: ActionContext, parcelId: string, input: BalanceAction) {
+  const reason = input.note?.trim();
+  if (!reason) {
+    throw badRequest("WAIVE_NOTE_REQUIRED", WAIVE_NOTE_REQUIRED_MESSAGE, {
+      note: WAIVE_NOTE_REQUIRED_MESSAGE,
+    });
+  }
+  return settleBalance(context, parcelId, input.expectedStatus, (parcel) => {
+    if (parcel.balanceState !== "due") throw conflict("NO_BALANCE_DUE", NO_BALANCE_DUE_MESSAGE);
+    return {
+      action: "parcel.balance_waived",
+      note: balanceWaivedNote(reason),
+      emailKind: "balance-waived",
+      columns: { balanceState: "waived", balanceSettledAt: new Date(), balanceNote: reason },
+      details: { reason },
+    };
+  });
+}
+
+/** 'Marquer comme remboursé': the carrier paid back what the client overpaid. */
+export function refundBalance(context: ActionContext, parcelId: string, input: BalanceAction) {
+  return settleBalance(context, parcelId, input.expectedStatus, (parcel) => {
+    if (parcel.balanceState !== "refund_due") throw conflict("NO_REFUND_DUE", NO_REFUND_DUE_MESSAGE);
+    return {
+      action: "parcel.balance_refunded",
+      note: BALANCE_REFUNDED_NOTE,
+      emailKind: "balance-refunded",
+      columns: { balanceState: "refunded", balanceSettledAt: new Date() },
+    };
+  });
+}
+
+type BalanceDecision = Pick<Decision, "action" | "note" | "emailKind" | "columns" | "details">;
+
+/** A balance action leaves status and payment as they are; the client is told whatever their switch. */
+function settleBalance(
+  context: ActionContext,
+  parcelId: string,
+  expectedStatus: ParcelStatus,
+  decide: (parcel: CurrentParcel) => BalanceDecision,
+) {
+  return changeParcel(context, parcelId, expectedStatus, (parcel) => {
+    const decision = decide(parcel);
+    const amounts = balanceText({
+      cents: parcel.balanceCents,
+      fcfa: parcel.balanceFcfa,
+      state: decision.columns?.balanceState ?? "due",
+    });
+    return {
+      ...decision,
+      status: parcel.status,
+      paid: parcel.paid,
+      location: null,
+      emailWhateverSwitch: true,
+      email: { details: [amounts] },
+      details: { ...decision.details, balanceCents: parcel.balanceCents, balanceFcfa: parcel.balanceFcfa },
     };
   });
 }

@@ -56,31 +56,35 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     "%s → %s succeeds with the table's note, its history entry, audit line and e-mail",
     async (from, to, rule) => {
       const id = (await insertRequestedParcel(db(), { clientId, status: from, paid: true })).id;
+      // Reception is the weigh-in: its note also gives the measured weight.
+      const weighIn = to === "received" ? { weighIn: { weightKg: 2 } } : {};
+      const note = to === "received" ? `${rule.note} — poids mesuré : 2 kg` : rule.note;
       const response = await expectStatus(
         send(t.app, admin, "POST", `/api/admin/parcels/${id}/status`, {
           expectedStatus: from,
           to,
           note: rule.note,
           location: "Lomé",
+          ...weighIn,
         }),
         200,
       );
       expect(response.json().parcel).toMatchObject({ id, status: to, paid: true });
       const entries = await history(id);
       expect(entries).toHaveLength(2);
-      expect(entries[1]).toMatchObject({ status: to, note: rule.note, location: "Lomé" });
+      expect(entries[1]).toMatchObject({ status: to, note, location: "Lomé" });
       const [audit] = await db().select().from(auditLog).where(eq(auditLog.parcelId, id));
       expect(audit).toMatchObject({
         action: "parcel.status_change",
         actorEmail: ADMIN,
         fromStatus: from,
         toStatus: to,
-        note: rule.note,
+        note,
       });
       const [email] = await emailsAbout(id);
       const row = await parcel(id);
       expect(email?.textBody).toContain(`Statut : ${STATUS_LABELS[to]}`);
-      expect(email?.textBody).toContain(`Note : ${rule.note}`);
+      expect(email?.textBody).toContain(`Note : ${note}`);
       expect(email?.textBody).toContain(`${t.config.PUBLIC_URL}/suivi/${row?.trackingCode}`);
     },
   );
@@ -92,10 +96,14 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
         expectedStatus: "accepted",
         to: "received",
         note: "   ",
+        weighIn: { weightKg: 2 },
       }),
       200,
     );
-    expect((await history(id))[1]).toMatchObject({ note: "Statut mis à jour: Reçu", location: null });
+    expect((await history(id))[1]).toMatchObject({
+      note: "Statut mis à jour: Reçu — poids mesuré : 2 kg",
+      location: null,
+    });
   });
 
   it("refuses every move the table does not list with 409, and changes nothing", async () => {

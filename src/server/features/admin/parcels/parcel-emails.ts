@@ -2,9 +2,13 @@ import type { OutgoingEmail } from "#server/features/mail";
 import { renderEmail } from "#server/features/mail";
 import { greetingLine } from "#shared/accounts";
 import {
+  balanceRefundedSubject,
+  balanceValidatedSubject,
+  balanceWaivedSubject,
   paymentValidatedSubject,
   statusChangedSubject,
   statusCorrectedSubject,
+  weighedInBalanceDueSubject,
 } from "#shared/parcels/parcel-email-subjects";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { ParcelStatus } from "#shared/parcels/status";
@@ -14,9 +18,18 @@ import { STATUS_LABELS } from "#shared/parcels/status";
  * - payment-validated: the carrier validated the payment (the request is accepted);
  * - status-changed: a move of the transition table;
  * - status-corrected: the carrier reset the status: the client is told it was a correction, not a
- *   new request (docs/product/administration.md#confirmations).
+ *   new request (docs/product/administration.md#confirmations);
+ * - weighed-in, balance-*: the weigh-in at reception and what became of its balance
+ *   (docs/product/departures.md#weigh-in).
  */
-export type ParcelEmailKind = "payment-validated" | "status-changed" | "status-corrected";
+export type ParcelEmailKind =
+  | "payment-validated"
+  | "status-changed"
+  | "status-corrected"
+  | "weighed-in-balance-due"
+  | "balance-validated"
+  | "balance-waived"
+  | "balance-refunded";
 
 export type ParcelEmailInput = {
   kind: ParcelEmailKind;
@@ -27,6 +40,10 @@ export type ParcelEmailInput = {
   note: string;
   location: string | null;
   trackingUrl: string;
+  /** Lines after the note (measured weight, balance). */
+  details?: string[];
+  /** Instead of 'Suivre mon colis' (e.g. 'Payer le complément'). */
+  action?: { label: string; url: string };
 };
 
 function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
@@ -42,6 +59,30 @@ function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
         subject: statusCorrectedSubject(name),
         heading: "Le statut de votre colis a été corrigé",
         lead: `Le transporteur a corrigé le statut de votre colis ${name} : il est de nouveau « ${label} ». Votre demande n'est pas à refaire et aucun nouveau paiement n'est demandé par cet e-mail.`,
+      };
+    case "weighed-in-balance-due":
+      return {
+        subject: weighedInBalanceDueSubject(name),
+        heading: "Votre colis est reçu : un complément reste à payer",
+        lead: `Le transporteur a reçu et pesé votre colis ${name}. Son poids réel dépasse le poids annoncé : un complément reste à payer avant son départ.`,
+      };
+    case "balance-validated":
+      return {
+        subject: balanceValidatedSubject(name),
+        heading: "Votre complément a été validé",
+        lead: `Nous avons bien reçu le complément de paiement de votre colis ${name}.`,
+      };
+    case "balance-waived":
+      return {
+        subject: balanceWaivedSubject(name),
+        heading: "Le complément de votre colis est annulé",
+        lead: `Le transporteur a annulé le complément de paiement de votre colis ${name} : vous n'avez rien de plus à payer.`,
+      };
+    case "balance-refunded":
+      return {
+        subject: balanceRefundedSubject(name),
+        heading: "Le trop-perçu vous a été remboursé",
+        lead: `Le transporteur vous a remboursé le trop-perçu de votre colis ${name}.`,
       };
     default:
       return {
@@ -74,8 +115,9 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
         `Statut : ${label}`,
         `Note : ${input.note}`,
         ...(input.location ? [`Lieu : ${input.location}`] : []),
+        ...(input.details ?? []),
       ],
-      action: { label: "Suivre mon colis", url: input.trackingUrl },
+      action: input.action ?? { label: "Suivre mon colis", url: input.trackingUrl },
       footnote:
         "Vous pouvez transmettre ce lien au destinataire. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),

@@ -4,6 +4,7 @@ import { signedInUser } from "#server/features/accounts";
 import { getParcelDetail } from "#server/features/tracking";
 import { errorResponses } from "#server/http/error-responses";
 import {
+  balanceActionBodySchema,
   markPaidBodySchema,
   parcelPageSchema,
   parcelSearchQuerySchema,
@@ -12,7 +13,15 @@ import {
 } from "#shared/admin/admin-parcels";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
-import { type ActionContext, changeStatus, markPaid, resetParcel } from "./parcel-actions.service";
+import {
+  type ActionContext,
+  changeStatus,
+  markPaid,
+  refundBalance,
+  resetParcel,
+  validateBalance,
+  waiveBalance,
+} from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
 
 /** What every action takes and answers: the parcel's id, and its detail after the change. */
@@ -32,6 +41,7 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     actor: signedInUser(request),
     publicUrl: app.config.PUBLIC_URL,
+    tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
   });
   const detailAfterAction = async (request: FastifyRequest, id: string) => ({
     parcel: await getParcelDetail(app.database.db, signedInUser(request), id),
@@ -57,6 +67,32 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await changeStatus(context(request), request.params.id, request.body);
     return detailAfterAction(request, request.params.id);
   });
+
+  // The balance of a weigh-in (docs/product/departures.md#weigh-in): validated, waived, or refunded.
+  app.post(
+    "/:id/balance/validate",
+    { schema: { ...actionSchema, body: balanceActionBodySchema } },
+    async (request) => {
+      await validateBalance(context(request), request.params.id, request.body);
+      return detailAfterAction(request, request.params.id);
+    },
+  );
+  app.post(
+    "/:id/balance/waive",
+    { schema: { ...actionSchema, body: balanceActionBodySchema } },
+    async (request) => {
+      await waiveBalance(context(request), request.params.id, request.body);
+      return detailAfterAction(request, request.params.id);
+    },
+  );
+  app.post(
+    "/:id/balance/refund",
+    { schema: { ...actionSchema, body: balanceActionBodySchema } },
+    async (request) => {
+      await refundBalance(context(request), request.params.id, request.body);
+      return detailAfterAction(request, request.params.id);
+    },
+  );
 
   app.post("/:id/reset", { schema: { ...actionSchema, body: resetBodySchema } }, async (request) => {
     await resetParcel(context(request), request.params.id, request.body);
