@@ -8,6 +8,9 @@ const parcel = (over: Partial<StatisticsParcel>): StatisticsParcel => ({
   priceCents: 1200,
   preferredDate: "2026-12-01",
   proofReceivedAt: null,
+  balanceCents: 0,
+  balanceState: null,
+  balanceProofReceivedAt: null,
   ...over,
 });
 
@@ -21,6 +24,26 @@ const sample: StatisticsParcel[] = [
 ];
 
 describe("admin statistics", () => {
+  it("revenue is the money received: paid prices, plus validated balances, minus refunds made", () => {
+    const weighed = [
+      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "paid" }),
+      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "due" }),
+      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "waived" }),
+      parcel({ paid: true, priceCents: 3600, balanceCents: -300, balanceState: "refunded" }),
+      parcel({ paid: true, priceCents: 3600, balanceCents: -300, balanceState: "refund_due" }),
+    ];
+    expect(computeStatistics(weighed).totalRevenueCents).toBe(3000 + 2400 + 2400 + 3300 + 3600);
+  });
+
+  it("'à vérifier' also counts a proof sent for a balance due", () => {
+    const proofs = [
+      parcel({ paid: true, balanceState: "due", balanceProofReceivedAt: "2026-11-20T10:00:00Z" }),
+      parcel({ paid: true, balanceState: "due" }),
+      parcel({ paid: true, balanceState: "paid", balanceProofReceivedAt: "2026-11-20T10:00:00Z" }),
+    ];
+    expect(computeStatistics(proofs).toVerify).toBe(1);
+  });
+
   it("total parcels counts every parcel", () => {
     expect(computeStatistics(sample).totalPackages).toBe(6);
   });

@@ -1,3 +1,4 @@
+import type { BalanceState } from "./parcels/balance-state";
 import { isWaitingForDate } from "./parcels/display";
 import type { ParcelStatus } from "./parcels/status";
 
@@ -11,6 +12,11 @@ export type StatisticsParcel = {
   preferredDate: string | null;
   /** When a proof of payment arrived, null before any. */
   proofReceivedAt: Date | string | null;
+  /** The weigh-in's balance (docs/product/departures.md#weigh-in): positive owed by the client. */
+  balanceCents: number;
+  balanceState: BalanceState | null;
+  /** When a proof for the balance arrived. */
+  balanceProofReceivedAt: Date | string | null;
 };
 
 type DashboardStatistics = {
@@ -21,6 +27,16 @@ type DashboardStatistics = {
   activeClients: number;
   toVerify: number;
 };
+
+/**
+ * Money actually received for a parcel (docs/product/departures.md#weigh-in): its price once paid, plus a
+ * validated balance, minus a refund made (a refunded balance is negative).
+ */
+function receivedCents(p: StatisticsParcel): number {
+  if (!p.paid) return 0;
+  const settled = p.balanceState === "paid" || p.balanceState === "refunded" ? p.balanceCents : 0;
+  return p.priceCents + settled;
+}
 
 /**
  * The five admin summary figures, as docs/product/administration.md#dashboard defines them. This is the
@@ -34,9 +50,13 @@ export function computeStatistics(parcels: readonly StatisticsParcel[]): Dashboa
     totalPackages: parcels.length,
     pendingPackages: parcels.filter((p) => p.status === "pending").length,
     waitingForDates: parcels.filter(isWaitingForDate).length,
-    totalRevenueCents: parcels.reduce((sum, p) => (p.paid ? sum + p.priceCents : sum), 0),
+    totalRevenueCents: parcels.reduce((sum, p) => sum + receivedCents(p), 0),
     activeClients: new Set(parcels.flatMap((p) => (p.clientId === null ? [] : [p.clientId]))).size,
     // The carrier's 'À vérifier' list (docs/product/administration.md#to-verify).
-    toVerify: parcels.filter((p) => !p.paid && p.proofReceivedAt !== null).length,
+    toVerify: parcels.filter(
+      (p) =>
+        (!p.paid && p.proofReceivedAt !== null) ||
+        (p.balanceState === "due" && p.balanceProofReceivedAt !== null),
+    ).length,
   };
 }

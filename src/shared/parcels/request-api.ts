@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema } from "../countries";
+import { parcelBalanceSchema } from "./balance-schema";
 import { parcelStatusSchema } from "./status-schema";
 
 /**
@@ -101,6 +102,10 @@ export const paymentInfoSchema = z.object({
   /** Only the owner may send a proof, and only while unpaid. */
   canUploadProof: z.boolean(),
   proof: paymentProofSummarySchema.nullable(),
+  /** The weigh-in at reception (docs/product/departures.md#weigh-in): null before it. */
+  measuredWeightGrams: z.number().int().nullable(),
+  /** What the weigh-in left to settle: a balance due makes the page ask for it. */
+  balance: parcelBalanceSchema.nullable(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

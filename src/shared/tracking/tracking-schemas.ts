@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BALANCE_STATES } from "../parcels/balance-state";
+import { parcelBalanceSchema } from "../parcels/balance-schema";
 import type { ParcelTab } from "../parcels/display";
 import { paymentProofSummarySchema } from "../parcels/request-api";
 
@@ -50,19 +50,6 @@ const parcelClientSchema = z.object({
   /** The client's switch for parcel e-mails: the admin's confirmations say whether an e-mail will go. */
   emailNotifications: z.boolean(),
 });
-
-/**
- * The difference between the price of the measured weight and the price paid
- * (docs/product/departures.md#weigh-in): positive, the client owes it; negative, the carrier does.
- */
-const parcelBalanceSchema = z.object({
-  cents: z.number().int(),
-  fcfa: z.number().int(),
-  state: z.enum(BALANCE_STATES),
-  /** A proof for the balance arrived and waits for the carrier. */
-  proofReceived: z.boolean(),
-});
-export type ParcelBalance = z.infer<typeof parcelBalanceSchema>;
 
 const parcelSummarySchema = z.object({
   id: z.string(),

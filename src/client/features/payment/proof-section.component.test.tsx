@@ -30,6 +30,8 @@ const BUSINESS = {
 function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     id: ID,
+    measuredWeightGrams: null,
+    balance: null,
     description: "Vêtements pour la famille",
     fromCountry: "FR",
     toCountry: "TG",

@@ -139,6 +139,10 @@ export const parcels = pgTable(
     // Admin search by country.
     index("parcel_route_idx").on(table.fromCountry, table.toCountry),
     index("parcel_available_date_idx").on(table.availableDateId),
+    // The 'À vérifier' list, balances of a weigh-in with a proof (docs/product/departures.md#weigh-in).
+    index("parcel_balance_to_verify_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.balanceState} = 'due' and ${table.balanceProofReceivedAt} is not null`),
     // The 'À vérifier' list: unpaid parcels with a proof, newest first.
     index("parcel_to_verify_idx")
       .on(table.createdAt.desc())

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
-import { availableDates, notificationAlerts, parcels } from "#server/db/schema";
+import { notificationAlerts, parcels } from "#server/db/schema";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
-import { todayInParis } from "#shared/calendar";
 import {
   CANCEL_NOT_ALLOWED_MESSAGE,
   CLIENT_CANCEL_NOTE,
@@ -13,7 +12,6 @@ import {
   DATE_CHOICE_CLOSED_MESSAGE,
   WEIGHT_NEEDED_FOR_DATE_MESSAGE,
 } from "#shared/parcels/client-actions";
-import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";

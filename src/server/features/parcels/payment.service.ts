@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcels, paymentProofs, storedFiles } from "#server/db/schema";
@@ -17,6 +17,7 @@ import {
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
 } from "#shared/parcels/request-api";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
@@ -56,11 +57,18 @@ export async function latestProofSummary(
   };
 }
 
-/** The owner pays an open request: not once paid, nor once cancelled or refused. */
+/**
+ * The owner pays an open request: not once paid, nor once cancelled or refused. A paid parcel whose
+ * weigh-in left a balance due takes a proof for that balance (docs/product/departures.md#weigh-in).
+ */
 const canUpload = (user: SessionUser, parcel: ParcelRow) =>
-  parcel.clientId === user.id && !parcel.paid && !isClosedRequest(parcel);
+  parcel.clientId === user.id && (balanceDue(parcel) || (!parcel.paid && !isClosedRequest(parcel)));
 
-function refuseClosedOrPaid(parcel: Pick<ParcelRow, "paid" | "status">) {
+type PaymentState = Pick<ParcelRow, "paid" | "status" | "balanceState">;
+const balanceDue = (parcel: PaymentState) => parcel.paid && parcel.balanceState === "due";
+
+function refuseClosedOrPaid(parcel: PaymentState) {
+  if (balanceDue(parcel)) return;
   if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
   if (isClosedRequest(parcel)) throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
 }
@@ -83,6 +91,16 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     trackingCode: parcel.trackingCode,
     canUploadProof: canUpload(user, parcel),
     proof: await latestProofSummary(db, parcel.id),
+    measuredWeightGrams: parcel.measuredWeightGrams,
+    balance:
+      parcel.balanceState === null
+        ? null
+        : {
+            cents: parcel.balanceCents,
+            fcfa: parcel.balanceFcfa,
+            state: parcel.balanceState,
+            proofReceived: parcel.balanceProofReceivedAt !== null,
+          },
   };
 }
 
@@ -113,15 +131,18 @@ export async function addPaymentProof(
     // Locked: the admin's "mark as paid" and a second upload wait for this one, and see it.
     // A cancellation too: the client's cancel and this upload cannot both win.
     const [locked] = await tx
-      .select({ paid: parcels.paid, status: parcels.status })
+      .select({ paid: parcels.paid, status: parcels.status, balanceState: parcels.balanceState })
       .from(parcels)
       .where(eq(parcels.id, parcelId))
       .for("update");
-    if (locked) refuseClosedOrPaid(locked);
+    if (!locked) throw notFound(PARCEL_NOT_FOUND);
+    refuseClosedOrPaid(locked);
+    // A proof of a paid parcel can only be for the balance of its weigh-in; each kind has its own limit.
+    const forBalance = balanceDue(locked);
     const [existing] = await tx
       .select({ value: count() })
       .from(paymentProofs)
-      .where(eq(paymentProofs.parcelId, parcelId));
+      .where(and(eq(paymentProofs.parcelId, parcelId), eq(paymentProofs.forBalance, forBalance)));
     if ((existing?.value ?? 0) >= MAX_PROOFS_PER_PARCEL)
       throw badRequest("TOO_MANY_PROOFS", TOO_MANY_PROOFS_MESSAGE);
     const fileId = await saveFile(tx, file);
@@ -134,9 +155,13 @@ export async function addPaymentProof(
       originalName: upload.filename.slice(0, 200) || null,
       transactionReference: upload.transactionReference,
       uploadedBy: user.id,
+      forBalance,
       createdAt: now,
     });
-    await tx.update(parcels).set({ proofReceivedAt: now, updatedAt: now }).where(eq(parcels.id, parcelId));
+    await tx
+      .update(parcels)
+      .set({ ...(forBalance ? { balanceProofReceivedAt: now } : { proofReceivedAt: now }), updatedAt: now })
+      .where(eq(parcels.id, parcelId));
     await alertAdmins(tx, {
       kind: "admin-proof-received",
       parcel,

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       trackingCode: parcel.trackingCode,
       canUploadProof: true,
       proof: null,
+      measuredWeightGrams: null,
+      balance: null,
     });
   });
 

@@ -64,8 +64,14 @@ export function toParcelRow({ createdAt, updatedAt, ...row }: RowWithDates): Adm
 function filterOf(query: SearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === TO_VERIFY_FILTER) {
-    // The carrier's to-do list (docs/product/administration.md#to-verify); matches the partial index.
-    conditions.push(and(eq(parcels.paid, false), isNotNull(parcels.proofReceivedAt)));
+    // The carrier's to-do list (docs/product/administration.md#to-verify): first payments and balances
+    // of a weigh-in with a proof; each side matches its partial index.
+    conditions.push(
+      or(
+        and(eq(parcels.paid, false), isNotNull(parcels.proofReceivedAt)),
+        and(eq(parcels.balanceState, "due"), isNotNull(parcels.balanceProofReceivedAt)),
+      ),
+    );
   } else if (query.status === "waiting_for_dates") {
     // Never stored: a pending parcel with no transport date chosen (docs/product/parcels.md#statuses).
     // Matches the partial index parcel_waiting_for_dates_idx.

@@ -58,7 +58,7 @@ async function computeAndKeep(db: Db): Promise<DashboardStatisticsResponse> {
  * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one
  * aggregate query (decision 022). Same definitions as computeStatistics in src/shared/statistics.ts,
  * which the tests use as the reference: pending includes waiting-for-date parcels; revenue counts every
- * paid parcel.
+ * paid parcel's price and what its weigh-in's balance added or gave back.
  */
 async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsResponse> {
   const [row] = await db
@@ -66,10 +66,11 @@ async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsRe
       totalPackages: sql<number>`count(*)::int`,
       pendingPackages: sql<number>`(count(*) filter (where ${parcels.status} = 'pending'))::int`,
       waitingForDates: sql<number>`(count(*) filter (where ${parcels.status} = 'pending' and ${parcels.preferredDate} is null))::int`,
-      toVerify: sql<number>`(count(*) filter (where not ${parcels.paid} and ${parcels.proofReceivedAt} is not null))::int`,
+      toVerify: sql<number>`(count(*) filter (where (not ${parcels.paid} and ${parcels.proofReceivedAt} is not null) or (${parcels.balanceState} = 'due' and ${parcels.balanceProofReceivedAt} is not null)))::int`,
+      // Money received: paid prices, plus validated balances, minus refunds made (negative balances).
       // Sums are bigint, which drivers hand back as strings.
-      totalRevenueCents: sql<string>`coalesce(sum(${parcels.priceCents}) filter (where ${parcels.paid}), 0)::bigint`,
-      totalRevenueFcfa: sql<string>`coalesce(sum(${parcels.priceFcfa}) filter (where ${parcels.paid}), 0)::bigint`,
+      totalRevenueCents: sql<string>`coalesce(sum(${parcels.priceCents} + case when ${parcels.balanceState} in ('paid', 'refunded') then ${parcels.balanceCents} else 0 end) filter (where ${parcels.paid}), 0)::bigint`,
+      totalRevenueFcfa: sql<string>`coalesce(sum(${parcels.priceFcfa} + case when ${parcels.balanceState} in ('paid', 'refunded') then ${parcels.balanceFcfa} else 0 end) filter (where ${parcels.paid}), 0)::bigint`,
       // = count(distinct client_id), but read from the 'client, date' index for each account instead of
       // sorting every parcel: half the time at 50 000 parcels (decision 022). A deleted account's kept
       // parcels have no client and count none.

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parcels } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
@@ -58,17 +59,34 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
       const parcel = await insertRequestedParcel(db, row);
       if (proof) await insertPaymentProof(db, parcel.id);
     }
+    // Weighed at reception (docs/product/departures.md#weigh-in): a balance validated (+6 €), one due
+    // with its proof (to verify, not yet money), a refund made (−3 €).
+    const weighed = [
+      { balanceCents: 600, balanceFcfa: 3930, balanceState: "paid" },
+      { balanceCents: 600, balanceFcfa: 3930, balanceState: "due", balanceProofReceivedAt: new Date() },
+      { balanceCents: -300, balanceFcfa: -1965, balanceState: "refunded" },
+    ] as const;
+    for (const balance of weighed) {
+      const parcel = await insertRequestedParcel(db, {
+        clientId: kofi,
+        status: "received",
+        paid: true,
+        priceCents: 2400,
+        priceFcfa: 15720,
+      });
+      await db.update(parcels).set(balance).where(eq(parcels.id, parcel.id));
+    }
 
     const admin = await adminBrowser(t.app, "chef2@colibri.example");
     const response = await expectStatus(send(t.app, admin, "GET", "/api/admin/statistics"), 200);
     expect(response.json()).toEqual({
-      totalPackages: 7,
+      totalPackages: 10,
       pendingPackages: 3,
       waitingForDates: 2,
-      totalRevenueCents: 3600 + 1200 + 1250 + 999,
-      totalRevenueFcfa: 23580 + 7860 + 8188 + 6550,
+      totalRevenueCents: 3600 + 1200 + 1250 + 999 + (2400 + 600) + 2400 + (2400 - 300),
+      totalRevenueFcfa: 23580 + 7860 + 8188 + 6550 + (15720 + 3930) + 15720 + (15720 - 1965),
       activeClients: 2,
-      toVerify: 1,
+      toVerify: 2,
     });
     // The SQL and the shared reference definition agree on the same rows.
     const rows = await db.select().from(parcels);
