@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEPARTURE_STATES } from "../departures/departure-state";
+import { parcelStatusSchema } from "../parcels/status-schema";
 
 /**
  * API contracts of the admin dates tab (docs/product/administration.md#dates). The form rules themselves
@@ -22,6 +23,8 @@ export const adminDateSchema = z.object({
   dropoffDeadline: z.string().nullable(),
   dropoffPlace: z.string().nullable(),
   state: z.enum(DEPARTURE_STATES),
+  /** Its parcels by status: what a whole-departure move can take. */
+  statusCounts: z.partialRecord(parcelStatusSchema, z.number().int()),
 });
 export type AdminDate = z.infer<typeof adminDateSchema>;
 

@@ -4,6 +4,7 @@ import { apiFetch } from "#client/lib/api-client";
 import type { ClientPage, ClientSearchQuery } from "#shared/admin/admin-clients";
 import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
 import type {
+  BalanceActionBody,
   MarkPaidBody,
   ParcelPage,
   ParcelSearchQuery,
@@ -16,7 +17,8 @@ import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/t
 
 /** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
 
-const ADMIN_KEY = ["admin"] as const;
+/** Every admin query starts with this key: an admin change refreshes them all. */
+export const ADMIN_KEY = ["admin"] as const;
 
 function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -50,7 +52,11 @@ export function useParcelSearch(query: ParcelSearchQuery, { enabled = true }: { 
 export type ParcelAction =
   | ({ kind: "mark-paid" } & MarkPaidBody)
   | ({ kind: "reset" } & ResetBody)
-  | ({ kind: "status" } & StatusChangeBody);
+  | ({ kind: "status" } & StatusChangeBody)
+  | ({ kind: "balance/validate" | "balance/waive" | "balance/refund" } & BalanceActionBody);
+
+/** How the action dialog's parts send an action; on success the dialog says `success`. */
+export type RunAction = (input: ParcelAction, success: string, onSettled?: () => void) => void;
 
 /**
  * The three actions of the dialog. On any outcome, 409 included, everything admin and every parcel

@@ -37,6 +37,7 @@ const SAVED: AdminDate = {
   dropoffDeadline: null,
   dropoffPlace: null,
   state: "open",
+  statusCounts: {},
 };
 
 describe("adding a transport date", () => {

@@ -23,8 +23,8 @@ export type DepartureMoveDialogProps = {
   /** How many of the departure's parcels are in each status: only moves with parcels are offered. */
   counts: Partial<Record<ParcelStatus, number>>;
   onClose(): void;
-  /** Called once a move was made (even if every parcel was refused), to refresh the departure. */
-  onMoved(): void;
+  /** Called once a move was made (even if every parcel was refused); the admin lists refresh by themselves. */
+  onMoved?(): void;
 };
 
 /**
@@ -53,7 +53,7 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
       const answer = await move.mutateAsync(body);
       setResult({ to: body.to, answer });
     },
-    onSuccess: () => onMoved(),
+    onSuccess: () => onMoved?.(),
   });
   // A refusal of the whole request (the move, the note's length…) as one message above the button.
   const problems = [...new Set([form.message, ...Object.values(form.fieldErrors)].filter(Boolean))];

@@ -6,9 +6,7 @@ import {
   type DepartureMoveResult,
   departureMoveResultSchema,
 } from "#shared/departures/departure-moves";
-
-/** Every admin query starts with this key (admin-api.ts): a whole-departure move refreshes them all. */
-const ADMIN_KEY = ["admin"] as const;
+import { ADMIN_KEY } from "./admin-api";
 
 /**
  * Moves every parcel of a departure from one status to the next
@@ -23,6 +21,7 @@ export function useDepartureMove(departureId: string) {
         body,
         schema: departureMoveResultSchema,
       }),
+    // A whole-departure move changes parcels, dates' counts and statistics: every admin query refreshes.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });

@@ -10,11 +10,14 @@ import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcel
 import type { ParcelStatus } from "#shared/parcels/status";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { allowedNextStatuses, defaultStatusNote } from "#shared/parcels/transitions";
+import type { WeighIn } from "#shared/parcels/weigh-in";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
-import { type ParcelAction, useParcelAction } from "./admin-api";
+import { type ParcelAction, type RunAction, useParcelAction } from "./admin-api";
+import { BalancePanel } from "./balance-panel";
 import { MoneyConfirmDialog } from "./money-confirm-dialog";
 import { type MoneyAction, moneyConfirmation } from "./money-confirmation";
 import { chooseStatus, initialStatusDraft, type StatusDraft } from "./status-draft";
+import { EMPTY_WEIGH_IN, readWeighIn, type WeighInDraft, WeighInFields } from "./weigh-in-fields";
 
 const isStale = (error: unknown) => error instanceof ApiError && error.code === "STALE_PARCEL";
 
@@ -30,7 +33,7 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
   const [confirming, setConfirming] = useState<MoneyAction | null>(null);
   const expectedStatus = parcel.status;
 
-  const run = (input: ParcelAction, success: string, onSettled?: () => void) => {
+  const run: RunAction = (input, success, onSettled) => {
     setDone(null);
     action.mutate(input, {
       onSuccess: () => {
@@ -84,13 +87,14 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
         key={`${parcel.status}:${parcel.paid}`}
         parcel={parcel}
         pending={action.isPending}
-        onSubmit={(to, note, location) =>
+        onSubmit={(to, note, location, weighIn) =>
           run(
-            { kind: "status", expectedStatus, to, note, location },
+            { kind: "status", expectedStatus, to, note, location, ...(weighIn ? { weighIn } : {}) },
             `Statut mis à jour : ${STATUS_LABELS[to]}.`,
           )
         }
       />
+      <BalancePanel parcel={parcel} pending={action.isPending} run={run} />
       <Button
         variant="secondary"
         className="w-full"
@@ -126,20 +130,30 @@ function StatusChangeForm({
 }: {
   parcel: ParcelDetail;
   pending: boolean;
-  onSubmit: (to: ParcelStatus, note: string, location: string) => void;
+  onSubmit: (to: ParcelStatus, note: string, location: string, weighIn: WeighIn | null) => void;
 }) {
   const options = allowedNextStatuses({ ...parcel, balanceState: parcel.balance?.state ?? null });
   const [draft, setDraft] = useState<StatusDraft>(() => initialStatusDraft(options));
   const [location, setLocation] = useState("");
+  const [weighing, setWeighing] = useState<WeighInDraft>(EMPTY_WEIGH_IN);
+  const [weighInError, setWeighInError] = useState<string | null>(null);
   const id = useId();
+  // Reception is the weigh-in: the measured weight is asked for (docs/product/departures.md#weigh-in).
+  const weighs = draft.to === "received";
   // Controlled: the note follows the chosen status. The panel shows the call's outcome.
   const form = useFormSubmit({
     read: () => ({ ...draft, location }),
-    validate: () =>
-      draft.to && !pending
-        ? { ok: true, data: { to: draft.to, note: draft.note, location } }
-        : { ok: false, fieldErrors: {} },
-    call: ({ to, note, location }) => onSubmit(to, note, location),
+    validate: () => {
+      if (!draft.to || pending) return { ok: false, fieldErrors: {} };
+      const read = weighs ? readWeighIn(weighing) : null;
+      setWeighInError(read && !read.ok ? read.message : null);
+      if (read && !read.ok) return { ok: false, fieldErrors: {} };
+      return {
+        ok: true,
+        data: { to: draft.to, note: draft.note, location, weighIn: read?.ok ? read.weighIn : null },
+      };
+    },
+    call: ({ to, note, location, weighIn }) => onSubmit(to, note, location, weighIn),
   });
   if (options.length === 0) return null;
   return (
@@ -183,6 +197,7 @@ function StatusChangeForm({
           })}
         </div>
       </fieldset>
+      {weighs && <WeighInFields draft={weighing} onChange={setWeighing} error={weighInError} />}
       <label className="block text-sm text-stone-700">
         Note (facultative)
         <textarea

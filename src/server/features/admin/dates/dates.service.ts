@@ -68,6 +68,9 @@ const dateColumns = {
   dropoffDeadline: availableDates.dropoffDeadline,
   dropoffPlace: availableDates.dropoffPlace,
   state: availableDates.state,
+  statusCounts: sql<
+    AdminDate["statusCounts"]
+  >`(select coalesce(json_object_agg("counts"."status", "counts"."n"), '{}'::json) from (select "parcel"."status", count(*)::int as "n" from "parcel" where "parcel"."available_date_id" = "available_date"."id" group by "parcel"."status") as "counts")`,
 };
 
 type DateRow = Omit<AdminDate, "dropoffDeadline"> & { dropoffDeadline: Date | null };
