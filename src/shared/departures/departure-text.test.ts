@@ -8,10 +8,10 @@ import {
 } from "./departure-text";
 
 describe("departure texts", () => {
-  it("writes kilos with one decimal at most, never below zero for what is left", () => {
+  it("writes kilos to the gram without trailing zeros, never below zero for what is left", () => {
     expect(formatKg(42_000)).toBe("42");
     expect(formatKg(12_500)).toBe("12,5");
-    expect(formatKg(12_449)).toBe("12,4");
+    expect(formatKg(12_449)).toBe("12,449");
     expect(remainingText(42_000)).toBe("reste 42 kg");
     expect(remainingText(-300)).toBe("reste 0 kg");
     expect(tooHeavyForDepartureMessage(3_000)).toBe(

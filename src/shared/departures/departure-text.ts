@@ -5,9 +5,9 @@ import { formatFrenchNumber } from "../french-number";
  * grams; a deadline is an instant, written in Paris time.
  */
 
-/** '42', '12,5': kilos with at most one decimal, as the forms take them. */
+/** '42', '12,5', '2,35': kilos to the gram, without trailing zeros. */
 export function formatKg(grams: number): string {
-  return formatFrenchNumber(Math.round(grams / 100) / 10, { min: 0, max: 1 });
+  return formatFrenchNumber(grams / 1000, { min: 0, max: 3 });
 }
 
 /** 'reste 42 kg' (never below 0). */

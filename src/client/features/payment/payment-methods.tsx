@@ -10,9 +10,20 @@ type Business = PublicConfig["business"];
  * Mobile Money (amount in FCFA) and bank transfer (amount in euros), from the settings
  * (docs/product/parcels.md#payment-page).
  */
-export function PaymentMethods({ parcel, business }: { parcel: PaymentInfo; business: Business }) {
-  const fcfa = parcel.priceFcfa === null ? "À confirmer" : formatFcfa(parcel.priceFcfa);
-  const euros = parcel.priceCents === null ? "À confirmer" : formatEuros(parcel.priceCents);
+export function PaymentMethods({
+  parcel,
+  business,
+  amount,
+}: {
+  parcel: PaymentInfo;
+  business: Business;
+  /** What to pay when it is not the price: the balance of the weigh-in (docs/product/departures.md#weigh-in). */
+  amount?: { cents: number; fcfa: number };
+}) {
+  const cents = amount ? amount.cents : parcel.priceCents;
+  const francs = amount ? amount.fcfa : parcel.priceFcfa;
+  const fcfa = francs === null ? "À confirmer" : formatFcfa(francs);
+  const euros = cents === null ? "À confirmer" : formatEuros(cents);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card title="Mobile Money" icon={Smartphone}>

@@ -1,7 +1,9 @@
 import { ArrowLeft, Package } from "lucide-react";
 import { ButtonLink } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
+import { formatKg } from "#shared/departures/departure-text";
 import { isClosedRequest, type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "#shared/parcels/request-api";
+import { balanceText } from "#shared/parcels/weigh-in";
 import type { PublicConfig } from "#shared/public-config";
 import { OrderSummary } from "./order-summary";
 import { PaidReceipt } from "./paid-receipt";
@@ -21,9 +23,33 @@ type PaymentViewProps = {
 /**
  * The payment page: how to pay, every detail from the settings, until the carrier has validated the
  * payment; from then on a receipt instead; a cancelled or refused request shows no instructions
- * (docs/product/parcels.md#payment-page).
+ * (docs/product/parcels.md#payment-page). A balance due after the weigh-in asks for that amount the same
+ * way (docs/product/departures.md#weigh-in).
  */
 export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
+  if (parcel.paid && parcel.balance?.state === "due") {
+    const balance = parcel.balance;
+    return (
+      <div className="space-y-6">
+        <Notice tone="info">
+          <strong className="font-semibold">{balanceText(balance)}</strong>
+          {parcel.measuredWeightGrams !== null && (
+            <>
+              {" "}
+              — votre colis pèse {formatKg(parcel.measuredWeightGrams)} kg à la réception
+              {parcel.weightGrams !== null ? ` (${formatKg(parcel.weightGrams)} kg annoncés)` : ""}. Il
+              partira une fois ce complément réglé.
+            </>
+          )}
+        </Notice>
+        <OrderSummary parcel={parcel} />
+        <PaymentReference parcelId={parcel.id} />
+        <PaymentMethods parcel={parcel} business={config.business} amount={balance} />
+        <ProofSection parcel={parcel} business={config.business} />
+        <PageLinks followParcelId={parcel.id} />
+      </div>
+    );
+  }
   if (parcel.paid) {
     return (
       <div className="space-y-6">

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
 import { formatDateFr } from "#shared/calendar";
+import { formatKg } from "#shared/departures/departure-text";
+import { balanceText } from "#shared/parcels/weigh-in";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { RouteLine } from "./route-line";
@@ -28,6 +30,9 @@ export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
       </Fact>
       <Fact term="Description">{parcel.description}</Fact>
       <Fact term="Poids estimé">{formatWeight(parcel.weightGrams) ?? "Non renseigné"}</Fact>
+      {parcel.measuredWeightGrams !== null && (
+        <Fact term="Poids mesuré">{formatKg(parcel.measuredWeightGrams)} kg</Fact>
+      )}
       <Fact term="Dimensions">{formatDimensions(parcel.lengthMm, parcel.widthMm, parcel.heightMm)}</Fact>
       <Fact term="Prix">
         {parcel.priceCents === null
@@ -35,6 +40,7 @@ export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
           : `${formatEuros(parcel.priceCents)}${parcel.priceFcfa !== null ? ` · ${formatFcfa(parcel.priceFcfa)}` : ""}`}
       </Fact>
       <Fact term="Paiement">{parcel.paid ? "Payé" : "Non payé"}</Fact>
+      {parcel.balance && <Fact term="Après la pesée">{balanceText(parcel.balance)}</Fact>}
       <Fact term="Date de transport">
         {parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"}
       </Fact>

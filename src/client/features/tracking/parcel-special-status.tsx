@@ -1,11 +1,14 @@
-import { CalendarClock, CircleCheck, CircleX, type LucideIcon, RotateCw, Wallet } from "lucide-react";
+import { CalendarClock, CircleCheck, CircleX, type LucideIcon, RotateCw, Scale, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { textLinkClass } from "#client/ui/link-styles";
+import { formatKg } from "#shared/departures/departure-text";
+import type { ParcelBalance } from "#shared/parcels/balance-schema";
 import { chosenDateNote } from "#shared/parcels/client-actions";
 import { displayStatus } from "#shared/parcels/display";
+import { balanceText } from "#shared/parcels/weigh-in";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { ChooseDateForm } from "./choose-date-form";
@@ -206,5 +209,43 @@ export function ParcelSpecialStatus({
       </StatusBox>
     );
   }
+  if (parcel.balance?.state === "due")
+    return <BalanceDue parcel={parcel} balance={parcel.balance} isAdmin={isAdmin} />;
   return null;
+}
+
+/** Weighed at reception, heavier than declared: the balance to pay before it leaves (docs/product/departures.md#weigh-in). */
+function BalanceDue({
+  parcel,
+  balance,
+  isAdmin,
+}: {
+  parcel: ParcelDetail;
+  balance: ParcelBalance;
+  isAdmin: boolean;
+}) {
+  return (
+    <StatusBox tone="yellow" icon={Scale} label="Complément à payer">
+      <p className="mt-1 font-semibold">{balanceText(balance)}</p>
+      {parcel.measuredWeightGrams !== null && (
+        <p className="mt-1">
+          Poids mesuré à la réception : {formatKg(parcel.measuredWeightGrams)} kg
+          {parcel.weightGrams !== null ? ` (poids annoncé : ${formatKg(parcel.weightGrams)} kg)` : ""}. Le
+          colis partira une fois le complément réglé.
+        </p>
+      )}
+      <p className="mt-1">
+        {balance.proofReceived
+          ? "Preuve de paiement du complément reçue : en cours de vérification."
+          : "Aucune preuve de paiement du complément reçue pour le moment."}
+      </p>
+      <ButtonLink
+        to={`/paiement/${encodeURIComponent(parcel.id)}`}
+        variant={!isAdmin && !balance.proofReceived ? "primary" : "secondary"}
+        className="mt-3"
+      >
+        {isAdmin ? "Voir la page de paiement" : "Payer le complément"}
+      </ButtonLink>
+    </StatusBox>
+  );
 }

@@ -23,8 +23,11 @@ import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
 
-/** The proof that counts: the latest one sent (the payment page, the parcel detail, the file). */
-async function latestProof(db: Executor, parcelId: string) {
+/**
+ * The proof that counts: the latest one sent (the payment page, the parcel detail, the file); with
+ * `forBalance`, the latest sent for the balance of the weigh-in only.
+ */
+async function latestProof(db: Executor, parcelId: string, forBalance?: boolean) {
   const [proof] = await db
     .select({
       fileId: paymentProofs.fileId,
@@ -35,7 +38,12 @@ async function latestProof(db: Executor, parcelId: string) {
     })
     .from(paymentProofs)
     .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
-    .where(eq(paymentProofs.parcelId, parcelId))
+    .where(
+      and(
+        eq(paymentProofs.parcelId, parcelId),
+        forBalance === undefined ? undefined : eq(paymentProofs.forBalance, forBalance),
+      ),
+    )
     .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
     .limit(1);
   return proof ?? null;
@@ -45,8 +53,9 @@ async function latestProof(db: Executor, parcelId: string) {
 export async function latestProofSummary(
   db: Executor,
   parcelId: string,
+  forBalance?: boolean,
 ): Promise<PaymentProofSummary | null> {
-  const proof = await latestProof(db, parcelId);
+  const proof = await latestProof(db, parcelId, forBalance);
   if (!proof) return null;
   return {
     uploadedAt: proof.createdAt.toISOString(),
@@ -90,7 +99,8 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     paidAt: parcel.paidAt?.toISOString() ?? null,
     trackingCode: parcel.trackingCode,
     canUploadProof: canUpload(user, parcel),
-    proof: await latestProofSummary(db, parcel.id),
+    // While a balance is due the page asks for its proof: only a proof sent for it counts there.
+    proof: await latestProofSummary(db, parcel.id, balanceDue(parcel) ? true : undefined),
     measuredWeightGrams: parcel.measuredWeightGrams,
     balance:
       parcel.balanceState === null

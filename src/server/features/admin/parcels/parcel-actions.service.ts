@@ -6,7 +6,7 @@ import { recordParcelChange } from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
-import { formatFrenchNumber } from "#shared/french-number";
+import { formatKg } from "#shared/departures/departure-text";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
@@ -244,7 +244,6 @@ export function changeStatus(
 }
 
 const cm = (value: number | null) => (value === null ? null : Math.round(value * 10));
-const kgText = (grams: number) => formatFrenchNumber(grams / 1000, { min: 0, max: 3 });
 
 /** The move to 'Reçu' with the measured weight: new price, balance, a note and an e-mail that say so. */
 function weighedIn(
@@ -260,7 +259,7 @@ function weighedIn(
   const balanceLine = balance.state === null ? [] : [balanceText({ ...balance, state: balance.state })];
   return {
     ...change,
-    note: weighedNote(change.note, kgText(grams)),
+    note: weighedNote(change.note, formatKg(grams)),
     columns: {
       measuredWeightGrams: grams,
       measuredLengthMm: cm(weighIn.lengthCm),
@@ -278,7 +277,7 @@ function weighedIn(
     emailKind: balance.state === "due" ? "weighed-in-balance-due" : "status-changed",
     emailWhateverSwitch: balance.state !== null,
     email: {
-      details: [`Poids mesuré : ${kgText(grams)} kg`, ...balanceLine],
+      details: [`Poids mesuré : ${formatKg(grams)} kg`, ...balanceLine],
       ...(balance.state === "due"
         ? { action: { label: "Payer le complément", url: `${context.publicUrl}/paiement/${parcel.id}` } }
         : {}),
