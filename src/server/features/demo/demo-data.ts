@@ -22,9 +22,10 @@ export const DEMO_ACCOUNTS = [
 const DEMO_SEED_LOCK_KEY = 1_147_497_839;
 
 /** Transport dates published on the two main routes in the coming weeks, relative to today in Paris. */
+// The first two are departures with a capacity, so the kilos left show (docs/product/departures.md).
 const DEMO_DATES = [
-  { from: "FR", to: "TG", inDays: 7, description: "Départ Paris → Lomé" },
-  { from: "FR", to: "TG", inDays: 21, description: "Départ Paris → Lomé" },
+  { from: "FR", to: "TG", inDays: 7, description: "Départ Paris → Lomé", capacityGrams: 200_000 },
+  { from: "FR", to: "TG", inDays: 21, description: "Départ Paris → Lomé", capacityGrams: 150_000 },
   { from: "FR", to: "TG", inDays: 35, description: "Départ Paris → Lomé" },
   { from: "TG", to: "FR", inDays: 14, description: "Départ Lomé → Paris" },
   { from: "TG", to: "FR", inDays: 28, description: "Départ Lomé → Paris" },
@@ -81,6 +82,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           fromCountry: demo.from,
           toCountry: demo.to,
           description: demo.description,
+          capacityGrams: "capacityGrams" in demo ? demo.capacityGrams : null,
+          dropoffPlace: demo.from === "FR" ? "Entrepôt Colibri, Paris" : "Agence Colibri, Lomé",
         })),
       )
       .onConflictDoNothing();
