@@ -81,7 +81,8 @@ export type ParcelPage = z.infer<typeof parcelPageSchema>;
 export const NOTE_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 120;
 
-const optionalText = (max: number) =>
+/** A trimmed optional text: blank is null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

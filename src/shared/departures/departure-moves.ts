@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "../admin/admin-parcels";
+import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH, optionalText } from "../admin/admin-parcels";
 import { type ParcelStatus, STATUS_LABELS } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
 import { ADMIN_TRANSITIONS } from "../parcels/transitions";
@@ -33,14 +33,6 @@ export function departureMoveRefusal(from: ParcelStatus, to: ParcelStatus): stri
     return departureMoveNotAllowedMessage(from, to);
   return null;
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const departureMoveBodySchema = z
   .object({

@@ -1,10 +1,8 @@
 import { useId, useState } from "react";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
-import { compactInputClasses } from "#client/ui/input-styles";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
-import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
 import {
   DEPARTURE_MOVES,
   type DepartureMoveResult,
@@ -16,6 +14,7 @@ import { type ParcelStatus, STATUS_LABELS } from "#shared/parcels/status";
 import { defaultStatusNote } from "#shared/parcels/transitions";
 import { useDepartureMove } from "./departure-moves-api";
 import { Modal } from "./modal";
+import { NoteAndLocationFields } from "./note-and-location-fields";
 import { chooseStatus, initialStatusDraft, type StatusDraft } from "./status-draft";
 
 export type DepartureMoveDialogProps = {
@@ -105,29 +104,15 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
               })}
             </div>
           </fieldset>
-          <label className="block text-sm text-stone-700">
-            Note (facultative)
-            <textarea
-              value={draft.note}
-              maxLength={NOTE_MAX_LENGTH}
-              rows={2}
-              onChange={(event) => setDraft((old) => ({ ...old, note: event.target.value }))}
-              placeholder={draft.to ? defaultStatusNote(draft.to) : ""}
-              aria-invalid={form.fieldErrors.note ? true : undefined}
-              className={`mt-1 ${compactInputClasses(Boolean(form.fieldErrors.note))}`}
-            />
-          </label>
-          <label className="block text-sm text-stone-700">
-            Lieu (facultatif)
-            <input
-              value={location}
-              maxLength={LOCATION_MAX_LENGTH}
-              onChange={(event) => setLocation(event.target.value)}
-              placeholder="Aéroport CDG"
-              aria-invalid={form.fieldErrors.location ? true : undefined}
-              className={`mt-1 ${compactInputClasses(Boolean(form.fieldErrors.location))}`}
-            />
-          </label>
+          <NoteAndLocationFields
+            note={draft.note}
+            onNoteChange={(note) => setDraft((old) => ({ ...old, note }))}
+            notePlaceholder={draft.to ? defaultStatusNote(draft.to) : ""}
+            location={location}
+            onLocationChange={setLocation}
+            locationPlaceholder="Aéroport CDG"
+            errors={{ note: form.fieldErrors.note, location: form.fieldErrors.location }}
+          />
           <p className="text-sm text-stone-600">
             Chaque colis suit les mêmes règles qu'un changement de statut seul ; ceux qui ne peuvent pas
             partir restent où ils sont. Chaque client reçoit un seul e-mail pour ses colis.

@@ -4,9 +4,7 @@ import { ApiError } from "#client/lib/api-client";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
-import { compactInputClasses } from "#client/ui/input-styles";
 import { Notice } from "#client/ui/notice";
-import { LOCATION_MAX_LENGTH, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { allowedNextStatuses, defaultStatusNote } from "#shared/parcels/transitions";
@@ -16,6 +14,7 @@ import { type ParcelAction, type RunAction, useParcelAction } from "./admin-api"
 import { BalancePanel } from "./balance-panel";
 import { MoneyConfirmDialog } from "./money-confirm-dialog";
 import { type MoneyAction, moneyConfirmation } from "./money-confirmation";
+import { NoteAndLocationFields } from "./note-and-location-fields";
 import { chooseStatus, initialStatusDraft, type StatusDraft } from "./status-draft";
 import { EMPTY_WEIGH_IN, readWeighIn, type WeighInDraft, WeighInFields } from "./weigh-in-fields";
 
@@ -198,27 +197,14 @@ function StatusChangeForm({
         </div>
       </fieldset>
       {weighs && <WeighInFields draft={weighing} onChange={setWeighing} error={weighInError} />}
-      <label className="block text-sm text-stone-700">
-        Note (facultative)
-        <textarea
-          value={draft.note}
-          maxLength={NOTE_MAX_LENGTH}
-          rows={2}
-          onChange={(event) => setDraft((old) => ({ ...old, note: event.target.value }))}
-          placeholder={draft.to ? defaultStatusNote(draft.to) : ""}
-          className={`mt-1 ${compactInputClasses()}`}
-        />
-      </label>
-      <label className="block text-sm text-stone-700">
-        Lieu (facultatif)
-        <input
-          value={location}
-          maxLength={LOCATION_MAX_LENGTH}
-          onChange={(event) => setLocation(event.target.value)}
-          placeholder="Ex. : Entrepôt de Lomé"
-          className={`mt-1 ${compactInputClasses()}`}
-        />
-      </label>
+      <NoteAndLocationFields
+        note={draft.note}
+        onNoteChange={(note) => setDraft((old) => ({ ...old, note }))}
+        notePlaceholder={draft.to ? defaultStatusNote(draft.to) : ""}
+        location={location}
+        onLocationChange={setLocation}
+        locationPlaceholder="Ex. : Entrepôt de Lomé"
+      />
       <Button type="submit" className="w-full" disabled={pending || draft.to === null}>
         Mettre à jour le statut
       </Button>
