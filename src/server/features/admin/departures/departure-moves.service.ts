@@ -72,10 +72,13 @@ export async function moveDepartureParcels(
   if (refusal) throw badRequest("VALIDATION", refusal, { to: refusal });
 
   return db.transaction(async (tx) => {
+    // The departure first, then its parcels: the order an edit of the date takes too (dates.service.ts),
+    // so the two queue instead of deadlocking; bookings only lock the departure.
     const [departure] = await tx
       .select({ id: availableDates.id })
       .from(availableDates)
-      .where(eq(availableDates.id, departureId));
+      .where(eq(availableDates.id, departureId))
+      .for("update");
     if (!departure) throw notFound(DATE_NOT_FOUND);
 
     const locked: LockedParcel[] = await tx
