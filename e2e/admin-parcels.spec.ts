@@ -127,6 +127,8 @@ test("the admin validates a client's payment through its confirmation, moves the
     const note = dialog.getByLabel("Note (facultative)");
     await expect(note).toHaveValue(step.prefilled);
     if (step.note !== null) await note.fill(step.note);
+    // Reception is the weigh-in (docs/product/departures.md#weigh-in): the declared 3,5 kg, so no balance.
+    if (step.label === "Reçu") await dialog.getByLabel("Poids mesuré (kg, obligatoire)").fill("3,5");
     await dialog.getByLabel("Lieu (facultatif)").fill(step.location);
     await dialog.getByRole("button", { name: "Mettre à jour le statut" }).click();
     await expect(dialog.getByText(`Statut mis à jour : ${step.label}.`)).toBeVisible();
