@@ -38,6 +38,7 @@ export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetai
       },
     ],
     photos: [],
+    scalePhotoUrl: null,
     paymentProof: {
       uploadedAt: "2026-11-24T13:05:00.000Z",
       contentType: "application/pdf",

@@ -75,3 +75,10 @@ export const weighedNote = (note: string, weightText: string) => `${note} — po
 export const NO_BALANCE_DUE_MESSAGE = "Ce colis n'a pas de complément à payer.";
 export const NO_REFUND_DUE_MESSAGE = "Ce colis n'a pas de trop-perçu à rembourser.";
 export const WAIVE_NOTE_REQUIRED_MESSAGE = "Indiquez pourquoi le complément est annulé.";
+
+export const NOT_WEIGHED_MESSAGE =
+  "Pesez d'abord le colis (statut « Reçu ») avant d'ajouter la photo de la pesée.";
+export const NO_SCALE_PHOTO_MESSAGE = "Aucune photo de la pesée pour ce colis.";
+/** Where the admin reads a parcel's scale photo. */
+export const scalePhotoUrl = (parcelId: string) =>
+  `/api/admin/parcels/${encodeURIComponent(parcelId)}/scale-photo`;

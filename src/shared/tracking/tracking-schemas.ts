@@ -121,6 +121,8 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   photos: z.array(parcelPhotoSchema),
   /** The latest proof sent, null before any. */
   paymentProof: paymentProofSummarySchema.nullable(),
+  /** Admins only: the photo of the parcel on the scale at reception, null without one. */
+  scalePhotoUrl: z.string().nullable(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

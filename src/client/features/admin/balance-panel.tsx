@@ -7,6 +7,7 @@ import { formatKg } from "#shared/departures/departure-text";
 import { balanceText, WAIVE_NOTE_REQUIRED_MESSAGE } from "#shared/parcels/weigh-in";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import type { RunAction } from "./admin-api";
+import { ScalePhoto } from "./scale-photo";
 
 type Asking = "validate" | "waive" | "refund" | null;
 
@@ -30,7 +31,8 @@ const QUESTIONS: Record<Exclude<Asking, null>, { question: string; confirm: stri
 
 /**
  * The weigh-in's outcome in the action dialog (docs/product/departures.md#weigh-in): measured weight,
- * balance, and the carrier's money actions on it, each confirmed in place before it is sent.
+ * balance, the carrier's money actions on it (each confirmed in place before it is sent) and the
+ * photo of the parcel on the scale.
  */
 export function BalancePanel({
   parcel,
@@ -127,6 +129,7 @@ export function BalancePanel({
           Marquer comme remboursé
         </Button>
       ) : null}
+      <ScalePhoto parcel={parcel} />
     </section>
   );
 }

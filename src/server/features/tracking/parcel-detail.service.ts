@@ -5,6 +5,7 @@ import { latestProofSummary, visibleParcels } from "#server/features/parcels";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { photoThumbnailUrl, photoUrl } from "#shared/parcels/request-api";
+import { scalePhotoUrl } from "#shared/parcels/weigh-in";
 import { PARCEL_NOT_FOUND, type ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { toParcelSummary } from "./parcel-summary";
 
@@ -68,5 +69,6 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
       height: photo.height,
     })),
     paymentProof,
+    scalePhotoUrl: user.role === "admin" && parcel.scalePhotoFileId ? scalePhotoUrl(id) : null,
   };
 }

@@ -70,12 +70,14 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
     const [parcel] = (await list(ama)).parcels;
     expect(Object.keys(parcel ?? {}).sort()).toEqual(
       [
+        "balance",
         "cancelledByClient",
         "createdAt",
         "description",
         "estimatedArrivalDate",
         "fromCountry",
         "id",
+        "measuredWeightGrams",
         "paid",
         "preferredDate",
         "priceCents",

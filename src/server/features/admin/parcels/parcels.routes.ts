@@ -23,6 +23,7 @@ import {
   waiveBalance,
 } from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
+import { scalePhotoRoutes } from "./scale-photo.routes";
 
 /** What every action takes and answers: the parcel's id, and its detail after the change. */
 const actionSchema = {
@@ -46,6 +47,8 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailAfterAction = async (request: FastifyRequest, id: string) => ({
     parcel: await getParcelDetail(app.database.db, signedInUser(request), id),
   });
+
+  await app.register(scalePhotoRoutes);
 
   app.get(
     "/",
