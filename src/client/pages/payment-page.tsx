@@ -15,7 +15,8 @@ export function PaymentPage() {
   const payment = usePaymentInfo(parcelId);
   const config = usePublicConfig();
   // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
-  const paid = payment.data?.paid === true;
+  // A balance due after the weigh-in asks for money again: not a receipt (docs/product/departures.md#weigh-in).
+  const paid = payment.data?.paid === true && payment.data.balance?.state !== "due";
   const closed = payment.data !== undefined && isClosedRequest(payment.data);
   const title = paid ? "Reçu de paiement" : closed ? "Demande annulée ou refusée" : "Modalités de Paiement";
   useDocumentTitle(title);

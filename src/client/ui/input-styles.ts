@@ -5,7 +5,8 @@
  */
 const INPUT_LOOK =
   "block w-full rounded-lg border bg-white font-normal text-stone-900 shadow-sm placeholder:text-stone-400 " +
-  "read-only:bg-stone-100 read-only:text-stone-600 disabled:opacity-60";
+  // A <select> matches :read-only in CSS: only text fields take the read-only look.
+  "[&:read-only:not(select)]:bg-stone-100 [&:read-only:not(select)]:text-stone-600 disabled:opacity-60";
 
 const border = (invalid: boolean) => (invalid ? "border-red-600" : "border-stone-300");
 

@@ -69,13 +69,13 @@ export function BalancePanel({
 
   return (
     <section aria-label="Pesée" className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium text-stone-900">
-        <Scale aria-hidden="true" className="size-4" />
+      <p className="font-medium text-stone-900">
+        <Scale aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
         Poids mesuré : {formatKg(parcel.measuredWeightGrams)} kg
-        {parcel.weightGrams !== null && (
-          <span className="font-normal text-stone-600">(annoncé {formatKg(parcel.weightGrams)} kg)</span>
-        )}
       </p>
+      {parcel.weightGrams !== null && (
+        <p className="text-stone-600">Poids annoncé : {formatKg(parcel.weightGrams)} kg</p>
+      )}
       {balance && (
         <p
           className={`font-semibold ${balance.state === "due" ? "text-amber-800" : balance.state === "refund_due" ? "text-sky-800" : "text-stone-700"}`}
@@ -106,7 +106,7 @@ export function BalancePanel({
               {noteError && <span className="block font-medium text-red-700">{noteError}</span>}
             </label>
           )}
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex flex-col gap-2">
             <Button variant="secondary" onClick={() => setAsking(null)} disabled={pending}>
               Retour
             </Button>
@@ -116,7 +116,8 @@ export function BalancePanel({
           </div>
         </div>
       ) : balance?.state === "due" ? (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        // A column: the dialog's actions column is narrow on a desktop too.
+        <div className="flex flex-col gap-2">
           <Button onClick={() => setAsking("validate")} disabled={pending}>
             Valider le complément
           </Button>

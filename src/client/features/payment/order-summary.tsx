@@ -5,23 +5,34 @@ import { displayStatus } from "#shared/parcels/display";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { isClosedRequest, type PaymentInfo } from "#shared/parcels/request-api";
 import { formatEuros, formatFcfa } from "#shared/pricing";
+import { amountDue } from "./amount-due";
 import { Card } from "./card";
 
-/** The order summary, led by the parcel's human name (docs/product/parcels.md#human-name). */
+const kg = (grams: number) => `${formatFrenchNumber(grams / 1000, { max: 3 })} kg`;
+
+/** The declared weight, or once weighed the measured one with the declared one beside it. */
+function weightText(parcel: PaymentInfo): string {
+  if (parcel.measuredWeightGrams !== null) {
+    const declared = parcel.weightGrams === null ? "" : ` (${kg(parcel.weightGrams)} annoncés)`;
+    return `${kg(parcel.measuredWeightGrams)} mesurés${declared}`;
+  }
+  return parcel.weightGrams === null ? "Non indiqué" : kg(parcel.weightGrams);
+}
+
+/**
+ * The order summary, led by the parcel's human name (docs/product/parcels.md#human-name); the amount is
+ * what the page asks for (amount-due.ts).
+ */
 export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
   const status = displayStatus(parcel);
+  const due = amountDue(parcel);
   const rows: [string, string][] = [
     ["Description", parcel.description],
     [
       "Trajet",
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
-    [
-      "Poids",
-      parcel.weightGrams === null
-        ? "Non indiqué"
-        : `${formatFrenchNumber(parcel.weightGrams / 1000, { max: 3 })} kg`,
-    ],
+    ["Poids", weightText(parcel)],
     ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "En attente de date"],
   ];
   if (parcel.preferredDate)
@@ -40,18 +51,16 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
       </dl>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-50 p-4">
         <span className="text-sm font-medium text-brand-900">
-          {isClosedRequest(parcel) ? "Montant" : "Montant à payer"}
+          {due.isBalance ? "Complément à payer" : isClosedRequest(parcel) ? "Montant" : "Montant à payer"}
         </span>
-        {parcel.priceCents === null || parcel.priceFcfa === null ? (
+        {due.cents === null || due.fcfa === null ? (
           <span className="text-brand-900">À confirmer</span>
         ) : (
           <span className="flex flex-wrap items-baseline gap-x-3">
             <span className="text-2xl font-extrabold text-brand-900 tabular-nums">
-              {formatEuros(parcel.priceCents)}
+              {formatEuros(due.cents)}
             </span>
-            <span className="text-lg font-semibold text-brand-800 tabular-nums">
-              {formatFcfa(parcel.priceFcfa)}
-            </span>
+            <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatFcfa(due.fcfa)}</span>
           </span>
         )}
       </div>

@@ -5,6 +5,7 @@ import { formatKg } from "#shared/departures/departure-text";
 import { isClosedRequest, type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "#shared/parcels/request-api";
 import { balanceText } from "#shared/parcels/weigh-in";
 import type { PublicConfig } from "#shared/public-config";
+import { balanceDue } from "./amount-due";
 import { OrderSummary } from "./order-summary";
 import { PaidReceipt } from "./paid-receipt";
 import { PaymentMethods } from "./payment-methods";
@@ -27,7 +28,7 @@ type PaymentViewProps = {
  * way (docs/product/departures.md#weigh-in).
  */
 export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
-  if (parcel.paid && parcel.balance?.state === "due") {
+  if (balanceDue(parcel) && parcel.balance) {
     const balance = parcel.balance;
     return (
       <div className="space-y-6">
@@ -44,7 +45,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
         </Notice>
         <OrderSummary parcel={parcel} />
         <PaymentReference parcelId={parcel.id} />
-        <PaymentMethods parcel={parcel} business={config.business} amount={balance} />
+        <PaymentMethods parcel={parcel} business={config.business} />
         <ProofSection parcel={parcel} business={config.business} />
         <PageLinks followParcelId={parcel.id} />
       </div>

@@ -15,6 +15,7 @@ import {
   TRANSACTION_REFERENCE_MAX_LENGTH,
 } from "#shared/parcels/request-api";
 import type { PublicConfig } from "#shared/public-config";
+import { amountDue } from "./amount-due";
 import { Card } from "./card";
 import { useSendProof } from "./payment-api";
 import { emailProofUrl, whatsappProofUrl } from "./payment-links";
@@ -45,6 +46,9 @@ export function ProofSection({
   const [file, setFile] = useState<File | undefined>();
   const [reference, setReference] = useState("");
   const send = useSendProof(parcel.id);
+  // The message names what this proof pays: the price, or the weigh-in's balance.
+  const due = amountDue(parcel);
+  const amounts = { id: parcel.id, priceCents: due.cents, priceFcfa: due.fcfa };
   // The file is kept in state: its name is shown beside the button that picks it.
   const form = useFormSubmit({
     read: () => ({ file, reference }),
@@ -70,13 +74,13 @@ export function ProofSection({
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <ExternalLink
-          href={whatsappProofUrl(business.supportWhatsapp, parcel)}
+          href={whatsappProofUrl(business.supportWhatsapp, amounts)}
           className={buttonClasses("primary", "lg")}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           Par WhatsApp
         </ExternalLink>
-        <a href={emailProofUrl(business.supportEmail, parcel)} className={buttonClasses("secondary", "lg")}>
+        <a href={emailProofUrl(business.supportEmail, amounts)} className={buttonClasses("secondary", "lg")}>
           <Mail aria-hidden="true" className="size-5" />
           Par e-mail
         </a>

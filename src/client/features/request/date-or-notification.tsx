@@ -32,6 +32,7 @@ export function DateOrNotification(props: DateOrNotificationProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const { dates, loading, routeChosen } = props;
+  const chosen = dates?.find((date) => date.date === props.preferredDate);
 
   if (routeChosen && props.loadError) return <ErrorMessage error={props.loadError} />;
 
@@ -92,7 +93,20 @@ export function DateOrNotification(props: DateOrNotificationProps) {
           </option>
         ))}
       </select>
+      {chosen && <DepartureFacts date={chosen} />}
       <FieldError id={errorId} error={props.error} />
     </div>
+  );
+}
+
+/** A closed select cuts long options on a phone: the chosen departure's kilos, deadline and place, in full. */
+function DepartureFacts({ date }: { date: OfferedDate }) {
+  const facts = offeredDateFacts(date);
+  if (!facts && !date.dropoffPlace) return null;
+  return (
+    <p className="mt-1.5 text-sm text-stone-700">
+      {facts}
+      {date.dropoffPlace && <span className="block">Lieu de dépôt : {date.dropoffPlace}</span>}
+    </p>
   );
 }

@@ -21,7 +21,8 @@ import type { LabelParcel } from "./departure-files.service";
 
 const MM = 72 / 25.4;
 export const A6 = { width: 105 * MM, height: 148 * MM };
-const A4 = { width: 2 * A6.width, height: 2 * A6.height };
+// A4 is 210 × 297 mm: two A6 across, two down, and 1 mm of margin left at the bottom.
+const A4 = { width: 210 * MM, height: 297 * MM };
 
 const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.4, 0.4, 0.4);
@@ -200,7 +201,8 @@ export async function labelsPdf(
       const page = doc.addPage([A4.width, A4.height]);
       const dash = { thickness: 0.5, color: CUT_LINE, dashArray: [4, 4] };
       page.drawLine({ start: { x: A6.width, y: 0 }, end: { x: A6.width, y: A4.height }, ...dash });
-      page.drawLine({ start: { x: 0, y: A6.height }, end: { x: A4.width, y: A6.height }, ...dash });
+      const cut = A4.height - A6.height;
+      page.drawLine({ start: { x: 0, y: cut }, end: { x: A4.width, y: cut }, ...dash });
       const sheet = parcels.slice(first, first + 4);
       for (const [index, parcel] of sheet.entries()) {
         const left = (index % 2) * A6.width;

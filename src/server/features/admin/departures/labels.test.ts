@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
     const sheets = await PDFDocument.load(a4.rawPayload);
     expect(sheets.getPageCount()).toBe(2);
     const { width, height } = sheets.getPage(0).getSize();
-    expect([Math.round(width / MM), Math.round(height / MM)]).toEqual([210, 296]);
+    expect([Math.round(width / MM), Math.round(height / MM)]).toEqual([210, 297]);
     const text = await pdfText(a4.rawPayload);
     const positions = labelled.map((parcel) => text.indexOf(parcel.trackingCode));
     expect(positions.every((position) => position >= 0)).toBe(true);

@@ -1,0 +1,19 @@
+import type { PaymentInfo } from "#shared/parcels/request-api";
+
+export type AmountDue = { cents: number | null; fcfa: number | null; isBalance: boolean };
+
+/**
+ * What the payment page asks for: the price, or — once paid, when the weigh-in left a balance due —
+ * that balance (docs/product/departures.md#weigh-in). Every amount on the page comes from here.
+ */
+export function amountDue(
+  parcel: Pick<PaymentInfo, "paid" | "balance" | "priceCents" | "priceFcfa">,
+): AmountDue {
+  if (parcel.paid && parcel.balance?.state === "due") {
+    return { cents: parcel.balance.cents, fcfa: parcel.balance.fcfa, isBalance: true };
+  }
+  return { cents: parcel.priceCents, fcfa: parcel.priceFcfa, isBalance: false };
+}
+
+export const balanceDue = (parcel: Pick<PaymentInfo, "paid" | "balance">) =>
+  parcel.paid && parcel.balance?.state === "due";
