@@ -10,9 +10,10 @@ import { AdminParcelOverview, ParcelRecords } from "./parcel-details";
 
 /** The parcel's printable label (docs/product/departures.md#labels), as downloads. */
 function LabelLinks({ parcelId }: { parcelId: string }) {
-  const link = buttonClasses("secondary", "md", "flex-1");
+  const link = buttonClasses("secondary", "md");
+  // One under the other: the actions column is 18rem wide on a desktop.
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-col gap-2">
       <a href={parcelLabelUrl(parcelId, "a6")} download className={link}>
         <Printer aria-hidden="true" className="size-4" />
         Étiquette A6
