@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatFrenchNumber } from "../french-number";
+import { formatKg } from "./departure-text";
 
 /**
  * The printable files of a departure (docs/product/departures.md#labels, #manifest): their URLs, the
@@ -54,7 +54,7 @@ export function shortParcelId(id: string): string {
  * 3500 → '3,5', 2000 → '2', 1250500 → '1250,5' (a spreadsheet reads it as one number).
  */
 export function weightKgText(grams: number): string {
-  return formatFrenchNumber(grams / 1000, { max: 3 }).replaceAll("\u202f", "");
+  return formatKg(grams).replaceAll("\u202f", "");
 }
 
 /** ASCII only, for a `Content-Disposition` file name. */

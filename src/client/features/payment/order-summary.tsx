@@ -1,6 +1,6 @@
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
-import { formatFrenchNumber } from "#shared/french-number";
+import { formatKg } from "#shared/departures/departure-text";
 import { displayStatus } from "#shared/parcels/display";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { isClosedRequest, type PaymentInfo } from "#shared/parcels/request-api";
@@ -8,7 +8,7 @@ import { formatEuros, formatFcfa } from "#shared/pricing";
 import { amountDue } from "./amount-due";
 import { Card } from "./card";
 
-const kg = (grams: number) => `${formatFrenchNumber(grams / 1000, { max: 3 })} kg`;
+const kg = (grams: number) => `${formatKg(grams)} kg`;
 
 /** The declared weight, or once weighed the measured one with the declared one beside it. */
 function weightText(parcel: PaymentInfo): string {

@@ -3,6 +3,7 @@ import { shortParcelId, weightKgText } from "#shared/departures/departure-files"
 import { DEPARTURE_STATE_LABELS } from "#shared/departures/departure-state";
 import { formatFrenchNumber } from "#shared/french-number";
 import { STATUS_LABELS } from "#shared/parcels/status";
+import { balanceText as balanceAmountText } from "#shared/parcels/weigh-in";
 import { formatEuroAmount, formatEuros, formatFcfa } from "#shared/pricing";
 import type { Departure, ManifestParcel } from "./departure-files.service";
 import { routeText } from "./label-pdf";
@@ -59,12 +60,15 @@ const retainedGrams = (parcel: ManifestParcel) => parcel.measuredWeightGrams ?? 
 export function balanceText(
   parcel: Pick<ManifestParcel, "balanceState" | "balanceCents" | "balanceFcfa">,
 ): string {
-  const amounts = `${formatEuros(Math.abs(parcel.balanceCents))} / ${formatFcfa(Math.abs(parcel.balanceFcfa))}`;
   switch (parcel.balanceState) {
     case "due":
-      return `Reste à payer ${amounts}`;
     case "refund_due":
-      return `À rembourser ${amounts}`;
+      // What is still to settle reads as everywhere else; what was settled, in one word for the column.
+      return balanceAmountText({
+        cents: parcel.balanceCents,
+        fcfa: parcel.balanceFcfa,
+        state: parcel.balanceState,
+      });
     case "paid":
       return "Réglé";
     case "waived":
