@@ -1,5 +1,5 @@
 import { type AdminDate, dateInUseMessage, dateMoveWarning } from "#shared/admin/admin-dates";
-import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
+import { dateMovedSubject } from "#shared/parcels/parcel-messages";
 import {
   APP_URL,
   DEMO_ADMIN,

@@ -3,7 +3,7 @@ import {
   paymentValidatedSubject,
   statusChangedSubject,
   statusCorrectedSubject,
-} from "#shared/parcels/parcel-email-subjects";
+} from "#shared/parcels/parcel-messages";
 import { NOT_PAID_MESSAGE } from "#shared/parcels/transitions";
 import { weighedNote } from "#shared/parcels/weigh-in";
 import {

@@ -1,5 +1,5 @@
 import { TO_VERIFY_FILTER_LABEL } from "#shared/admin/admin-parcels";
-import { paymentValidatedSubject } from "#shared/parcels/parcel-email-subjects";
+import { paymentValidatedSubject } from "#shared/parcels/parcel-messages";
 import {
   APP_URL,
   expectNoAxeViolations,

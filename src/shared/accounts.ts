@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizePhone, PHONE_MAX_LENGTH } from "./phones/phone-number";
 
 /** 8 by default, set by PASSWORD_MIN_LENGTH, never less (docs/product/accounts.md#password-rules). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
@@ -67,6 +68,8 @@ export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
     .object({
       name: optionalNameSchema,
       email: emailSchema,
+      /** Optional at sign-up; the first request asks for it (docs/product/recipients.md#phone-numbers). */
+      phone: optionalPhoneSchema,
       password: passwordSchema(minLength),
       confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
     })
@@ -92,6 +95,27 @@ const optionalNameSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   nameSchema.optional(),
 );
+
+/**
+ * A phone typed on a form about the person themselves (sign-up, profile): read as French unless it
+ * carries its prefix or looks Togolese (`normalizePhone`); blank means none.
+ */
+const optionalPhoneSchema = z
+  .string()
+  .max(PHONE_MAX_LENGTH)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const phone = normalizePhone(value, "FR");
+    if (phone.ok) return phone.e164;
+    ctx.addIssue({ code: "custom", message: phone.message });
+    return z.NEVER;
+  });
+
+/** PUT /api/accounts/me/phone: blank removes it. */
+export const profilePhoneSchema = z.object({ phone: optionalPhoneSchema }).strict();
+export const PHONE_LABEL = "Téléphone";
+export const PHONE_SAVED = "Numéro de téléphone enregistré";
 
 /** Profile forms (docs/product/accounts.md#profile): one field each, as the three forms are separate. */
 export const profileNameSchema = z.object({ name: nameSchema }).strict();
@@ -187,5 +211,7 @@ export const sessionUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** An administrator without it where it is required: only the set-up page opens. */
   mustSetUpTwoFactor: z.boolean(),
+  /** E.164, null until given (docs/product/recipients.md#phone-numbers). */
+  phone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
 import { isoDateSchema } from "./calendar";
 import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
+import { normalizePhone, PHONE_MAX_LENGTH } from "./phones/phone-number";
 import { kgToGrams } from "./pricing";
+import { normalizeRecipient, type Recipient, recipientInputSchema } from "./recipients/recipient";
 
 export const PARCEL_DESCRIPTION_MAX_LENGTH = 2000;
 export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise";
@@ -73,6 +75,39 @@ const productLinkSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** Asked at the first request when the account has no phone yet (docs/product/recipients.md#phone-numbers). */
+const clientPhoneSchema = z
+  .string()
+  .max(PHONE_MAX_LENGTH)
+  .nullish()
+  .transform((value) => (value?.trim() ? value : null));
+
+type WithPeople = {
+  fromCountry: string;
+  toCountry: string;
+  clientPhone: string | null;
+  recipient?: z.output<typeof recipientInputSchema> | null;
+};
+
+/**
+ * Reads the phones of a request: the recipient's in the arrival country, the client's in the
+ * departure country, each problem on its own field.
+ */
+function normalizePeople<T extends WithPeople>(value: T, ctx: z.RefinementCtx) {
+  const recipient: Recipient | null = value.recipient
+    ? normalizeRecipient(value.recipient, value.toCountry, (field, message) =>
+        ctx.addIssue({ code: "custom", message, path: ["recipient", field] }),
+      )
+    : null;
+  let clientPhone: string | null = null;
+  if (value.clientPhone !== null) {
+    const phone = normalizePhone(value.clientPhone, value.fromCountry);
+    if (phone.ok) clientPhone = phone.e164;
+    else ctx.addIssue({ code: "custom", message: phone.message, path: ["clientPhone"] });
+  }
+  return { recipient, clientPhone };
+}
+
 const differentCountries = {
   message: SAME_COUNTRY_MESSAGE,
   path: ["toCountry"],
@@ -93,10 +128,15 @@ export const parcelRequestSchema = z
     dimensions: dimensionsSchema,
     productLink: productLinkSchema,
     preferredDate: isoDateSchema,
+    /** Who collects the parcel at the arrival (docs/product/recipients.md). */
+    recipient: recipientInputSchema,
+    /** The client's own phone, required by the server while the account has none. */
+    clientPhone: clientPhoneSchema,
   })
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, differentCountries)
-  .transform((v) => ({ ...v, weightGrams: kgToGrams(v.weightKg) }));
+  .transform((v, ctx) => ({ ...v, ...normalizePeople(v, ctx), weightGrams: kgToGrams(v.weightKg) }))
+  .transform((v) => ({ ...v, recipient: v.recipient as Recipient }));
 
 export type ParcelRequestInput = z.input<typeof parcelRequestSchema>;
 export type ParcelRequest = z.output<typeof parcelRequestSchema>;
@@ -111,11 +151,15 @@ export const notificationRequestSchema = z
     fromCountry: requiredCountryCodeSchema(FROM_COUNTRY_REQUIRED),
     toCountry: requiredCountryCodeSchema(TO_COUNTRY_REQUIRED),
     weightKg: weightKgSchema.nullish(),
+    /** Optional here: a waiting request may be sent before the client knows who will collect it. */
+    recipient: recipientInputSchema.nullish(),
+    clientPhone: clientPhoneSchema,
   })
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, differentCountries)
-  .transform((v) => ({
+  .transform((v, ctx) => ({
     ...v,
+    ...normalizePeople(v, ctx),
     weightKg: v.weightKg ?? null,
     weightGrams: v.weightKg == null ? null : kgToGrams(v.weightKg),
   }));

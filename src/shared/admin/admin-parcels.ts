@@ -140,3 +140,38 @@ export const balanceActionBodySchema = z
 export type BalanceActionBody = z.input<typeof balanceActionBodySchema>;
 
 export const STALE_PARCEL_MESSAGE = "Ce colis a été modifié entre-temps. La page a été actualisée.";
+
+/**
+ * GET /api/admin/parcels/:id/messages: the WhatsApp message for the parcel's current status, for the
+ * client and for the recipient, each with the link that opens it (docs/product/recipients.md#whatsapp).
+ * A person without a phone on file has no message.
+ */
+export const preparedMessageSchema = z.object({
+  audience: z.enum(["client", "recipient"]),
+  /** 'Client : Ama Koffi' / 'Destinataire : Afi Mensah' */
+  name: z.string(),
+  /** Grouped for reading: +228 90 12 34 56. */
+  phone: z.string(),
+  text: z.string(),
+  /** What the button does: open a link the carrier sends by hand (wa.me), or send it through an API. */
+  delivery: z.discriminatedUnion("mode", [
+    z.object({ mode: z.literal("link"), url: z.string() }),
+    z.object({ mode: z.literal("send") }),
+  ]),
+});
+export type PreparedMessage = z.infer<typeof preparedMessageSchema>;
+export const parcelMessagesSchema = z.object({ messages: z.array(preparedMessageSchema) });
+export type ParcelMessages = z.infer<typeof parcelMessagesSchema>;
+
+/** GET /api/admin/departures/:id/messages: the same for every parcel of a departure. */
+export const departureMessagesSchema = z.object({
+  parcels: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: parcelStatusSchema,
+      messages: z.array(preparedMessageSchema),
+    }),
+  ),
+});
+export type DepartureMessages = z.infer<typeof departureMessagesSchema>;

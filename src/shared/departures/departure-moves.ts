@@ -67,7 +67,7 @@ export const nothingMovedMessage = (to: ParcelStatus) =>
 
 /**
  * Subject of the one e-mail a client gets for several parcels that moved together; a client with one
- * parcel gets the single move's e-mail (parcel-email-subjects.ts).
+ * parcel gets the single move's e-mail (parcel-messages.ts).
  */
 export const departureMoveSubject = (to: ParcelStatus) => `Vos colis : ${STATUS_LABELS[to]} — Colibri`;
 

@@ -106,6 +106,13 @@ export const paymentInfoSchema = z.object({
   measuredWeightGrams: z.number().int().nullable(),
   /** What the weigh-in left to settle: a balance due makes the page ask for it. */
   balance: parcelBalanceSchema.nullable(),
+  /**
+   * The client's phone is Togolese or the parcel leaves from Togo: the page shows FCFA and Mobile
+   * Money first (docs/product/recipients.md#payers-in-togo).
+   */
+  payerInTogo: z.boolean(),
+  /** The owner only: the collection code to pass on to the recipient. */
+  collectionCode: z.string().nullable(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

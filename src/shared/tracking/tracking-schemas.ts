@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { parcelBalanceSchema } from "../parcels/balance-schema";
 import type { ParcelTab } from "../parcels/display";
+import { handoverSummarySchema } from "../parcels/handover";
 import { paymentProofSummarySchema } from "../parcels/request-api";
 
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
+import { recipientResponseSchema } from "../recipients/recipient";
 
 export type { ParcelTab };
 
@@ -123,6 +125,17 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   paymentProof: paymentProofSummarySchema.nullable(),
   /** Admins only: the photo of the parcel on the scale at reception, null without one. */
   scalePhotoUrl: z.string().nullable(),
+  /** Who collects it (docs/product/recipients.md); null for a request sent without one. */
+  recipient: recipientResponseSchema.nullable(),
+  /**
+   * The owner only: the 6-digit code the recipient gives at the handover. Never sent to the carrier,
+   * who must hear it from the recipient (docs/product/recipients.md#collection-code).
+   */
+  collectionCode: z.string().nullable(),
+  /** The carrier only: wrong codes still allowed before the identity check is the only way. */
+  codeAttemptsLeft: z.number().int().nullable(),
+  /** How it was handed over, once delivered. */
+  handover: handoverSummarySchema.nullable(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 
@@ -140,6 +153,16 @@ const STATUS_TONES = [
   "red",
 ] as const satisfies readonly StatusTone[];
 
+/** A collection point: address and opening hours, one line each (docs/product/recipients.md#ready-for-pickup). */
+export const collectionPointSchema = z.strictObject({
+  address: z.array(z.string()),
+  hours: z.array(z.string()),
+});
+export type CollectionPoint = z.infer<typeof collectionPointSchema>;
+export const READY_FOR_PICKUP_TITLE = "Disponible au retrait";
+export const READY_FOR_PICKUP_TEXT =
+  "Le destinataire peut retirer le colis à cette adresse, muni du code de retrait à 6 chiffres et d'une pièce d'identité.";
+
 export const trackingCodeParamsSchema = z.object({ code: z.string().max(64) });
 
 /**
@@ -156,6 +179,11 @@ export const publicTrackingSchema = z.strictObject({
   statusLabel: z.string(),
   statusTone: z.enum(STATUS_TONES),
   estimatedArrivalDate: z.string().nullable(),
+  /**
+   * Where the recipient collects the parcel, from the configuration: only while it is 'En livraison'
+   * (available for pickup) and when the arrival country has a collection point.
+   */
+  collectionPoint: collectionPointSchema.nullable(),
   history: z.array(
     z.strictObject({
       status: parcelStatusSchema,

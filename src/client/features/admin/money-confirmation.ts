@@ -1,5 +1,5 @@
 import { formatDateAtTime } from "#client/lib/paris-time";
-import { paymentValidatedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-email-subjects";
+import { paymentValidatedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { checkMarkPaid, resetChange, resetNeedsReason } from "#shared/parcels/transitions";

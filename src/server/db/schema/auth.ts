@@ -30,6 +30,8 @@ export const users = pgTable(
     adminAlerts: boolean("admin_alerts").notNull().default(true),
     /** Better Auth's two-factor plugin: true once an authenticator app is confirmed (docs/product/accounts.md#two-factor). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** E.164; optional at sign-up, asked at the first request (docs/product/recipients.md#phone-numbers). */
+    phone: text("phone"),
     ...timestamps,
   },
   (table) => [

@@ -5,3 +5,4 @@ export * from "./email-outbox";
 export * from "./files";
 export * from "./notification-alerts";
 export * from "./parcels";
+export * from "./recipients";

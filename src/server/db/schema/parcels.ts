@@ -14,12 +14,14 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { BALANCE_STATES } from "#shared/parcels/balance-state";
+import { HANDOVER_METHODS } from "#shared/parcels/handover";
 import { PARCEL_STATUSES } from "#shared/parcels/status";
 import { users } from "./auth";
 import { availableDates } from "./available-dates";
 import { storedFiles } from "./files";
 
 const statusList = sql.raw(PARCEL_STATUSES.map((status) => `'${status}'`).join(", "));
+const handoverMethodList = sql.raw(HANDOVER_METHODS.map((method) => `'${method}'`).join(", "));
 const balanceStateList = sql.raw(BALANCE_STATES.map((state) => `'${state}'`).join(", "));
 
 /**
@@ -97,10 +99,43 @@ export const parcels = pgTable(
     balanceNote: text("balance_note"),
     /** When the latest proof for the balance arrived; the carrier checks it like the first payment. */
     balanceProofReceivedAt: timestamp("balance_proof_received_at", { withTimezone: true }),
+    /**
+     * Who collects it at the arrival (docs/product/recipients.md), copied from the request: phones in
+     * E.164. Null for requests made before recipients existed, and once the client's account is
+     * deleted (a kept parcel keeps nobody's personal data).
+     */
+    recipientName: text("recipient_name"),
+    recipientPhone: text("recipient_phone"),
+    recipientSecondPhone: text("recipient_second_phone"),
+    recipientCity: text("recipient_city"),
+    recipientLandmark: text("recipient_landmark"),
+    /**
+     * The 6-digit code the recipient gives at the handover (docs/product/recipients.md#collection-code).
+     * Drawn by the server with a cryptographic generator; the default only fills rows inserted by
+     * hand (demo, benchmarks) and the parcels that existed before it.
+     */
+    collectionCode: text("collection_code")
+      .notNull()
+      .default(sql`lpad((floor(random() * 1000000))::int::text, 6, '0')`),
+    /** Wrong codes entered so far; at MAX_CODE_ATTEMPTS only the identity check is left. */
+    codeFailures: integer("code_failures").notNull().default(0),
+    /** The handover that made it 'Livré': by code, or by the collecting person's ID. */
+    handoverMethod: text("handover_method", { enum: HANDOVER_METHODS }),
+    collectedByName: text("collected_by_name"),
+    collectedByIdNumber: text("collected_by_id_number"),
+    handoverPhotoFileId: text("handover_photo_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("parcel_collection_code_check", sql`${table.collectionCode} ~ '^[0-9]{6}$'`),
+    check(
+      "parcel_handover_method_check",
+      sql`${table.handoverMethod} is null or ${table.handoverMethod} in (${handoverMethodList})`,
+    ),
     // NULLs are distinct: only requests that carry a key are deduplicated, per client.
     uniqueIndex("parcel_client_idempotency_uq").on(table.clientId, table.idempotencyKey),
     check("parcel_status_check", sql`${table.status} in (${statusList})`),

@@ -2,7 +2,7 @@ import type { OutgoingEmail } from "#server/features/mail";
 import { renderEmail } from "#server/features/mail";
 import { greetingLine } from "#shared/accounts";
 import { formatDateFr } from "#shared/calendar";
-import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
+import { dateMovedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 /**

@@ -8,7 +8,7 @@ import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { dateMovedNote, dateRouteInUseMessage } from "#shared/admin/admin-dates";
 import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
-import { dateMovedSubject } from "#shared/parcels/parcel-email-subjects";
+import { dateMovedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 /** Moving a date that parcels chose moves them and tells their clients (docs/product/administration.md#dates-in-use). */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { CONFIRMATION_REQUIRED_MESSAGE, RESET_REASON_REQUIRED_MESSAGE } from "#shared/admin/admin-parcels";
-import { statusChangedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-email-subjects";
+import { statusChangedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 
 const CLIENT = "esi@mail.com";

@@ -9,7 +9,7 @@ import {
   statusChangedSubject,
   statusCorrectedSubject,
   weighedInBalanceDueSubject,
-} from "#shared/parcels/parcel-email-subjects";
+} from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { STATUS_LABELS } from "#shared/parcels/status";

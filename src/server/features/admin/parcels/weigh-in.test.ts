@@ -16,7 +16,7 @@ import {
   balanceWaivedSubject,
   statusChangedSubject,
   weighedInBalanceDueSubject,
-} from "#shared/parcels/parcel-email-subjects";
+} from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { PROOF_ALREADY_PAID_MESSAGE } from "#shared/parcels/request-api";
 import { BALANCE_DUE_MESSAGE } from "#shared/parcels/transitions";
