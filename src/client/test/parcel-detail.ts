@@ -39,6 +39,10 @@ export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetai
     ],
     photos: [],
     scalePhotoUrl: null,
+    recipient: null,
+    collectionCode: null,
+    codeAttemptsLeft: 5,
+    handover: null,
     paymentProof: {
       uploadedAt: "2026-11-24T13:05:00.000Z",
       contentType: "application/pdf",
