@@ -45,6 +45,8 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     trackingCode: "CLB-DEMO-0001",
     canUploadProof: true,
     proof: null,
+    payerInTogo: false,
+    collectionCode: null,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ function tracking(code: string): PublicTracking {
     statusLabel: "Reçu",
     statusTone: "indigo",
     estimatedArrivalDate: null,
+    collectionPoint: null,
     history: [
       { status: "received", note: "Colis reçu", location: null, createdAt: "2026-03-01T10:00:00.000Z" },
     ],
