@@ -33,12 +33,18 @@ const note = () => screen.getByRole("textbox", { name: "Note (facultative)" });
 
 describe("the whole-departure move dialog", () => {
   it("offers only the moves a departure may make that have parcels, the first chosen with its note", () => {
-    const { dialog } = openDialog({ pending: 2, accepted: 3, received: 4, in_delivery: 1 });
+    const { dialog } = openDialog({
+      pending: 2,
+      accepted: 3,
+      received: 4,
+      in_transit: 2,
+      in_delivery: 1,
+    });
     expect(within(dialog).getByText(DEPARTURE.label)).toBeVisible();
     const choices = within(dialog).getAllByRole("radio");
     expect(choices.map((radio) => radio.closest("label")?.textContent)).toEqual([
       "Reçu → En transit (4 colis)",
-      "En livraison → Livré (1 colis)",
+      "En transit → En livraison (2 colis)",
     ]);
     expect(screen.getByRole("radio", { name: "Reçu → En transit (4 colis)" })).toBeChecked();
     expect(note()).toHaveValue("En transit vers la destination");
@@ -50,14 +56,14 @@ describe("the whole-departure move dialog", () => {
   });
 
   it("re-fills the note and the count when another move is chosen", async () => {
-    const { user } = openDialog({ received: 4, in_delivery: 1 });
-    await user.click(screen.getByRole("radio", { name: "En livraison → Livré (1 colis)" }));
-    expect(note()).toHaveValue("Livré avec succès");
+    const { user } = openDialog({ received: 4, in_transit: 1 });
+    await user.click(screen.getByRole("radio", { name: "En transit → En livraison (1 colis)" }));
+    expect(note()).toHaveValue("En cours de livraison finale");
     expect(screen.getByRole("button", { name: "Déplacer 1 colis" })).toBeVisible();
   });
 
-  it("says when nothing can move together, without a form", () => {
-    openDialog({ pending: 2, accepted: 1 });
+  it("says when nothing can move together, without a form: 'Livré' is each parcel's own handover", () => {
+    openDialog({ pending: 2, accepted: 1, in_delivery: 3 });
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.getByText(/Aucun colis de ce départ ne peut changer de statut ensemble/)).toBeVisible();
   });

@@ -33,7 +33,11 @@ export type DepartureMoveDialogProps = {
  * until edited. The answer says how many moved and lists the others with the reason.
  */
 export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: DepartureMoveDialogProps) {
-  const options = DEPARTURE_MOVES.filter((rule) => (counts[rule.from] ?? 0) > 0).map((rule) => ({
+  const options = DEPARTURE_MOVES.filter(
+    // 'Livré' is each parcel's own handover, with its collection code or the recipient's ID
+    // (docs/product/recipients.md#collection-code): the server refuses it for a whole departure.
+    (rule) => rule.to !== "delivered" && (counts[rule.from] ?? 0) > 0,
+  ).map((rule) => ({
     ...rule,
     enabled: true,
     count: counts[rule.from] ?? 0,
@@ -68,7 +72,7 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
         <div className="space-y-4">
           <Notice tone="info">
             Aucun colis de ce départ ne peut changer de statut ensemble. Les passages en « Reçu » (pesée),
-            l'acceptation et le refus se font colis par colis.
+            en « Livré » (remise au destinataire), l'acceptation et le refus se font colis par colis.
           </Notice>
           <Button variant="secondary" className="w-full" onClick={onClose}>
             Fermer
