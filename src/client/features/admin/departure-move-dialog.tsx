@@ -71,8 +71,8 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
       ) : options.length === 0 ? (
         <div className="space-y-4">
           <Notice tone="info">
-            Aucun colis de ce départ ne peut changer de statut ensemble. Les passages en « Reçu » (pesée),
-            en « Livré » (remise au destinataire), l'acceptation et le refus se font colis par colis.
+            Aucun colis de ce départ ne peut changer de statut ensemble. Les passages en « Reçu » (pesée), en
+            « Livré » (remise au destinataire), l'acceptation et le refus se font colis par colis.
           </Notice>
           <Button variant="secondary" className="w-full" onClick={onClose}>
             Fermer
