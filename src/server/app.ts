@@ -12,6 +12,7 @@ import { activeSessionsRoutes } from "./features/accounts/active-sessions.routes
 import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
 import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
+import { profilePhoneRoutes } from "./features/accounts/profile-phone.routes";
 import { createGuards, type Guards } from "./features/accounts/session";
 import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/session-cache";
 import { adminRoutes } from "./features/admin/admin.routes";
@@ -23,6 +24,7 @@ import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
+import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";
@@ -169,6 +171,8 @@ export async function buildApp({
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
+  await app.register(profilePhoneRoutes, { prefix: "/api" });
+  await app.register(savedRecipientsRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);

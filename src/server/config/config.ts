@@ -149,6 +149,11 @@ export const configSchema = z
       "Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France",
     ),
     SUPPORT_HOURS: optionalText("Lun-Ven 8h00-18h00 | Sam 9h00-15h00 | Dim fermé"),
+    // Where recipients collect parcels, per arrival country (docs/product/recipients.md#ready-for-pickup).
+    COLLECTION_POINT_TG: optionalText("Colibri (démo) | Boulevard de l'Exemple | Lomé | Togo"),
+    COLLECTION_HOURS_TG: optionalText("Lun-Sam 9h00-18h00"),
+    COLLECTION_POINT_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
+    COLLECTION_HOURS_FR: optionalText("Lun-Ven 9h00-18h00 | Sam 9h00-13h00"),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {

@@ -1,7 +1,7 @@
 import type { PublicConfig } from "#shared/public-config";
 import type { Config } from "./config";
 
-const lines = (value: string) =>
+export const lines = (value: string) =>
   value
     .split("|")
     .map((line) => line.trim())

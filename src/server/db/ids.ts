@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 
 // Crockford base32: no I, L, O, U, so ids and codes survive being read aloud or typed on a phone.
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -34,4 +34,12 @@ export function newId(prefix?: string, now = Date.now()): string {
 /** The public tracking code (decision 004): 12 random characters (60 bits), unguessable and easy to type. */
 export function newTrackingCode(): string {
   return randomChars(12);
+}
+
+/**
+ * The 6-digit collection code of a parcel (docs/product/recipients.md#collection-code), drawn with a
+ * cryptographic generator: guessing it is limited by MAX_CODE_ATTEMPTS, not by its length alone.
+ */
+export function newCollectionCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }

@@ -12,6 +12,9 @@ import { ADMIN_TRANSITIONS } from "../parcels/transitions";
 /** Moving to 'Reçu' needs each parcel's measured weight (docs/product/departures.md#weigh-in). */
 export const WEIGH_IN_PER_PARCEL_MESSAGE =
   "Chaque colis doit être pesé à sa réception : passez-les en « Reçu » un par un.";
+/** 'Livré' needs each recipient's collection code or ID (docs/product/recipients.md#collection-code). */
+export const HANDOVER_PER_PARCEL_MESSAGE =
+  "Chaque colis est remis contre son code de retrait ou une pièce d'identité : passez-les en « Livré » un par un.";
 /** Accepting (money) and refusing stay decisions about one parcel. */
 export const PER_PARCEL_ONLY_MESSAGE =
   "Accepter, refuser ou remettre en attente se fait colis par colis, depuis la fiche du colis.";
@@ -20,14 +23,15 @@ export const departureMoveNotAllowedMessage = (from: ParcelStatus, to: ParcelSta
 
 const PER_PARCEL_TARGETS: readonly ParcelStatus[] = ["pending", "accepted", "rejected"];
 
-/** The moves of the transition table a whole departure may make: received → in_transit and after. */
+/** The moves of the transition table a whole departure may make: received → in_transit → in_delivery. */
 export const DEPARTURE_MOVES = ADMIN_TRANSITIONS.filter(
-  (rule) => rule.to !== "received" && !PER_PARCEL_TARGETS.includes(rule.to),
+  (rule) => rule.to !== "received" && rule.to !== "delivered" && !PER_PARCEL_TARGETS.includes(rule.to),
 );
 
 /** Why a whole-departure move is refused before any parcel is read; null when it may be tried. */
 export function departureMoveRefusal(from: ParcelStatus, to: ParcelStatus): string | null {
   if (to === "received") return WEIGH_IN_PER_PARCEL_MESSAGE;
+  if (to === "delivered") return HANDOVER_PER_PARCEL_MESSAGE;
   if (PER_PARCEL_TARGETS.includes(to)) return PER_PARCEL_ONLY_MESSAGE;
   if (!DEPARTURE_MOVES.some((rule) => rule.from === from && rule.to === to))
     return departureMoveNotAllowedMessage(from, to);

@@ -97,3 +97,5 @@ export const collectedByText = (handover: Pick<HandoverSummary, "method" | "coll
 
 export const handoverPhotoUrl = (parcelId: string) =>
   `/api/admin/parcels/${encodeURIComponent(parcelId)}/handover-photo`;
+export const NOT_HANDED_OVER_MESSAGE = "Le colis n'a pas encore été remis : la photo se prend à la remise.";
+export const NO_HANDOVER_PHOTO_MESSAGE = "Aucune photo de remise pour ce colis.";

@@ -145,5 +145,8 @@ export const DATE_NOT_OFFERED_MESSAGE =
   "Cette date n'est pas proposée pour ce trajet. Choisissez une date de la liste.";
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "Cette demande a déjà été envoyée avec d'autres informations. Rechargez la page pour faire une nouvelle demande.";
+/** The first request asks for the client's own phone (docs/product/recipients.md#phone-numbers). */
+export const CLIENT_PHONE_REQUIRED =
+  "Indiquez votre numéro de téléphone : le transporteur vous prévient par WhatsApp ou SMS.";
 export const ROUTE_HAS_DATES_MESSAGE =
   "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";

@@ -68,6 +68,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
         // Better Auth needs a name: without one given, the e-mail's local part stands in (never used
         // to greet anyone: `knownName`).
         name: input.name ?? displayName({ email: input.email }),
+        ...(input.phone ? { phone: input.phone } : {}),
         callbackURL: CONFIRMED_CALLBACK,
       };
     },

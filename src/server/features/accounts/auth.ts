@@ -85,6 +85,9 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
         // (docs/product/accounts.md#roles).
         role: { type: "string", required: false, defaultValue: "client", input: false },
         emailNotifications: { type: "boolean", required: false, defaultValue: true, input: false },
+        // Accepted at sign-up only through the bridge, which has normalised it to E.164 first
+        // (docs/product/recipients.md#phone-numbers).
+        phone: { type: "string", required: false, input: true },
       },
       changeEmail: { enabled: true },
     },

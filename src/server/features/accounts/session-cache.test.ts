@@ -119,6 +119,7 @@ describe("SessionCache", () => {
     role: "client",
     emailVerified: true,
     twoFactorEnabled: false,
+    phone: null,
   };
 
   it("does not keep a row read before a change was made (it may be the old one)", () => {

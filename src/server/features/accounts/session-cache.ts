@@ -11,6 +11,7 @@ export interface SessionRow {
   role: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean | null;
+  phone: string | null;
 }
 
 /** Enough for every signed-in visitor of a busy hour; past it the oldest entries make room. */

@@ -105,6 +105,7 @@ function toSessionUser(
     role?: string | null;
     emailVerified: boolean;
     twoFactorEnabled?: boolean | null;
+    phone?: string | null;
   },
   requireAdmin2fa: boolean,
 ): SessionUser {
@@ -118,6 +119,7 @@ function toSessionUser(
     emailVerified: user.emailVerified,
     twoFactorEnabled,
     mustSetUpTwoFactor: role === "admin" && requireAdmin2fa && !twoFactorEnabled,
+    phone: user.phone ?? null,
   };
 }
 
@@ -131,7 +133,11 @@ async function readThroughBetterAuth(
   if (!session) return null;
   sessionIdOf.set(request, session.session.id);
   return toSessionUser(
-    session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null },
+    session.user as typeof session.user & {
+      role?: string;
+      twoFactorEnabled?: boolean | null;
+      phone?: string | null;
+    },
     requireAdmin2fa,
   );
 }
@@ -148,6 +154,7 @@ async function sessionRow(request: FastifyRequest, token: string): Promise<Sessi
       role: users.role,
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
+      phone: users.phone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

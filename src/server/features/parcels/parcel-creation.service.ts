@@ -1,15 +1,28 @@
 import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "#server/db/database";
-import { newId, newTrackingCode } from "#server/db/ids";
-import { availableDates, notificationAlerts, parcelPhotos, parcels, trackingEvents } from "#server/db/schema";
+import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
+import {
+  availableDates,
+  notificationAlerts,
+  parcelPhotos,
+  parcels,
+  trackingEvents,
+  users,
+} from "#server/db/schema";
+import { saveRecipient } from "#server/features/recipients";
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import type { NotificationRequest, ParcelRequest } from "#shared/parcel-request";
 import type { CreatedParcel } from "#shared/parcels/request-api";
-import { IDEMPOTENCY_MISMATCH_MESSAGE, ROUTE_HAS_DATES_MESSAGE } from "#shared/parcels/request-api";
+import {
+  CLIENT_PHONE_REQUIRED,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  ROUTE_HAS_DATES_MESSAGE,
+} from "#shared/parcels/request-api";
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "#shared/pricing";
+import type { Recipient } from "#shared/recipients/recipient";
 import { alertAdmins } from "./admin-alert-emails";
 import { bookDeparture } from "./departure-booking";
 import { offeredOnRoute } from "./offered-dates.service";
@@ -42,6 +55,39 @@ async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
     .where(eq(parcelPhotos.parcelId, parcelId));
   if (!row) throw new Error(`parcel ${parcelId} vanished`);
   return { ...row, photoCount: photos?.value ?? 0 };
+}
+
+/** The parcel's copy of its recipient (docs/product/recipients.md). */
+const recipientColumns = (recipient: Recipient | null) => ({
+  recipientName: recipient?.name ?? null,
+  recipientPhone: recipient?.phone ?? null,
+  recipientSecondPhone: recipient?.secondPhone ?? null,
+  recipientCity: recipient?.city ?? null,
+  recipientLandmark: recipient?.landmark ?? null,
+});
+
+/**
+ * The people of a new request (docs/product/recipients.md#phone-numbers): the client's phone is
+ * asked at the first request, so one is required while the account has none, and a phone given
+ * replaces the one on file; the recipient is saved for the client's next requests.
+ */
+async function recordPeople(
+  tx: Tx,
+  user: SessionUser,
+  request: { clientPhone: string | null; recipient: Recipient | null },
+  now: Date,
+) {
+  if (request.clientPhone !== null) {
+    await tx.update(users).set({ phone: request.clientPhone, updatedAt: now }).where(eq(users.id, user.id));
+  } else {
+    const [account] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+    if (!account?.phone) {
+      throw badRequest("CLIENT_PHONE_REQUIRED", CLIENT_PHONE_REQUIRED, {
+        clientPhone: CLIENT_PHONE_REQUIRED,
+      });
+    }
+  }
+  if (request.recipient) await saveRecipient(tx, user.id, request.recipient, now);
 }
 
 /** A new parcel always has its client; only a deleted account's kept parcel has none. */
@@ -117,10 +163,13 @@ export async function createParcel(
       paid: false,
       preferredDate: request.preferredDate,
       availableDateId,
+      ...recipientColumns(request.recipient),
+      collectionCode: newCollectionCode(),
       idempotencyKey: options.idempotencyKey ?? null,
       idempotencyFingerprint: options.idempotencyKey ? fingerprint("parcel", request) : null,
     });
     if (created) {
+      await recordPeople(tx, user, request, now);
       await tx
         .insert(trackingEvents)
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
@@ -172,10 +221,13 @@ export async function createNotificationRequest(
       priceFcfa: price?.fcfa ?? null,
       paid: false,
       preferredDate: null,
+      ...recipientColumns(request.recipient),
+      collectionCode: newCollectionCode(),
       idempotencyKey: options.idempotencyKey ?? null,
       idempotencyFingerprint: options.idempotencyKey ? fingerprint("notification", request) : null,
     });
     if (created) {
+      await recordPeople(tx, user, request, options.now ?? new Date());
       await tx.insert(trackingEvents).values({
         id: newId(),
         parcelId: id,

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
-import { parcels, paymentProofs, storedFiles } from "#server/db/schema";
+import { parcels, paymentProofs, storedFiles, users } from "#server/db/schema";
 import { isPdf, readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -17,6 +18,7 @@ import {
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
 } from "#shared/parcels/request-api";
+import { isTogolesePhone } from "#shared/phones/phone-number";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
@@ -82,6 +84,17 @@ function refuseClosedOrPaid(parcel: PaymentState) {
   if (isClosedRequest(parcel)) throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
 }
 
+/**
+ * Who pays from Togo sees FCFA and Mobile Money first (docs/product/recipients.md#payers-in-togo): the
+ * client's phone is Togolese, or the parcel leaves from Togo.
+ */
+async function payerInTogo(db: Db, parcel: ParcelRow): Promise<boolean> {
+  if (parcel.fromCountry === "TG") return true;
+  if (parcel.clientId === null) return false;
+  const [client] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, parcel.clientId));
+  return isTogolesePhone(client?.phone);
+}
+
 /** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */
 export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
   const parcel = await findVisibleParcel(db, user, parcelId);
@@ -111,6 +124,8 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
             state: parcel.balanceState,
             proofReceived: parcel.balanceProofReceivedAt !== null,
           },
+    payerInTogo: await payerInTogo(db, parcel),
+    collectionCode: handoverFacts(parcel, user).collectionCode,
   };
 }
 

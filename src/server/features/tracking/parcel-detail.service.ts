@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
 import { latestProofSummary, visibleParcels } from "#server/features/parcels";
+import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { photoThumbnailUrl, photoUrl } from "#shared/parcels/request-api";
@@ -70,5 +71,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     })),
     paymentProof,
     scalePhotoUrl: user.role === "admin" && parcel.scalePhotoFileId ? scalePhotoUrl(id) : null,
+    recipient: recipientOf(parcel),
+    ...handoverFacts(parcel, user),
   };
 }

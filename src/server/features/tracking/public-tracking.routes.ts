@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { collectionPointFor } from "#server/config/collection-points";
 import { errorResponses } from "#server/http/error-responses";
 import { routeRateLimit } from "#server/http/rate-limit";
 import { publicTrackingSchema, trackingCodeParamsSchema } from "#shared/tracking/tracking-schemas";
@@ -25,7 +26,9 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A status changes at any moment: always ask again, but nothing private needs no-store here.
       reply.header("Cache-Control", "no-cache");
-      return getPublicTracking(app.database.db, request.params.code);
+      return getPublicTracking(app.database.db, request.params.code, (country) =>
+        collectionPointFor(app.config, country),
+      );
     },
   );
 };

@@ -8,6 +8,7 @@ import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
 import { formatKg } from "#shared/departures/departure-text";
 import type { BalanceState } from "#shared/parcels/balance-state";
+import { HANDOVER_REQUIRED_MESSAGE } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
   checkMarkPaid,
@@ -33,7 +34,7 @@ import { kgToGrams, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
 
-type CurrentParcel = {
+export type CurrentParcel = {
   id: string;
   status: ParcelStatus;
   paid: boolean;
@@ -49,6 +50,8 @@ type CurrentParcel = {
   trackingCode: string;
   proofReceived: boolean;
   cancelled: boolean;
+  /** The recipient named on the request, null without one (docs/product/recipients.md). */
+  recipientName: string | null;
   /** Null, like the next two, once the client deleted the account: nobody to e-mail. */
   clientEmail: string | null;
   clientName: string | null;
@@ -56,14 +59,15 @@ type CurrentParcel = {
 };
 
 /** What an action decides from the parcel as it is now; it throws an AppError to refuse. */
-type Decision = {
+export type Decision = {
   action:
     | "parcel.mark_paid"
     | "parcel.status_change"
     | "parcel.reset"
     | "parcel.balance_validated"
     | "parcel.balance_waived"
-    | "parcel.balance_refunded";
+    | "parcel.balance_refunded"
+    | "parcel.handover";
   status: ParcelStatus;
   paid: boolean;
   note: string;
@@ -90,7 +94,7 @@ export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string; tar
  * column filled under that lock, so the last entry always matches the status
  * (docs/product/administration.md#history-order). The client's e-mail (outbox) commits with it.
  */
-async function changeParcel(
+export async function changeParcel(
   { db, actor, publicUrl }: ActionContext,
   parcelId: string,
   expectedStatus: ParcelStatus,
@@ -114,6 +118,7 @@ async function changeParcel(
         trackingCode: parcels.trackingCode,
         proofReceivedAt: parcels.proofReceivedAt,
         cancelledAt: parcels.cancelledAt,
+        recipientName: parcels.recipientName,
         clientEmail: users.email,
         clientName: users.name,
         emailNotifications: users.emailNotifications,
@@ -223,6 +228,10 @@ export function changeStatus(
   return changeParcel(context, parcelId, input.expectedStatus, (parcel) => {
     const check = checkTransition(parcel, input.to);
     if (!check.ok) throw conflict(check.code, check.message);
+    // 'Livré' is a handover, with the recipient's code or ID (handover.service.ts).
+    if (input.to === "delivered") {
+      throw badRequest("HANDOVER_REQUIRED", HANDOVER_REQUIRED_MESSAGE);
+    }
     if (input.to === "received" && !input.weighIn) {
       throw badRequest("MEASURED_WEIGHT_REQUIRED", MEASURED_WEIGHT_REQUIRED, {
         "weighIn.weightKg": MEASURED_WEIGHT_REQUIRED,

@@ -11,8 +11,11 @@ import {
   resetBodySchema,
   statusChangeBodySchema,
 } from "#shared/admin/admin-parcels";
+import { handoverBodySchema } from "#shared/parcels/handover";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
+import { carrierPhotoRoutes } from "./carrier-photos.routes";
+import { handOver } from "./handover.service";
 import {
   type ActionContext,
   changeStatus,
@@ -23,7 +26,6 @@ import {
   waiveBalance,
 } from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
-import { scalePhotoRoutes } from "./scale-photo.routes";
 
 /** What every action takes and answers: the parcel's id, and its detail after the change. */
 const actionSchema = {
@@ -48,7 +50,7 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     parcel: await getParcelDetail(app.database.db, signedInUser(request), id),
   });
 
-  await app.register(scalePhotoRoutes);
+  await app.register(carrierPhotoRoutes);
 
   app.get(
     "/",
@@ -68,6 +70,12 @@ export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/:id/status", { schema: { ...actionSchema, body: statusChangeBodySchema } }, async (request) => {
     await changeStatus(context(request), request.params.id, request.body);
+    return detailAfterAction(request, request.params.id);
+  });
+
+  // 'Livré' with the recipient's code or ID (docs/product/recipients.md#collection-code).
+  app.post("/:id/handover", { schema: { ...actionSchema, body: handoverBodySchema } }, async (request) => {
+    await handOver(context(request), request.params.id, request.body);
     return detailAfterAction(request, request.params.id);
   });
 

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { users } from "#server/db/schema";
+import { errorResponses } from "#server/http/error-responses";
+import { noStoreByDefault } from "#server/http/no-store";
+import { profilePhoneSchema } from "#shared/accounts";
+import { signedInUser } from "./session";
+
+/**
+ * PUT /api/accounts/me/phone: the owner sets or removes their phone, stored in E.164
+ * (docs/product/recipients.md#phone-numbers). Read back through GET /api/accounts/me.
+ */
+export const profilePhoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStoreByDefault(app);
+  app.put(
+    "/accounts/me/phone",
+    {
+      onRequest: app.guards.requireUser,
+      schema: {
+        body: profilePhoneSchema,
+        response: { 200: profilePhoneSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const phone = request.body.phone ?? null;
+      await app.database.db
+        .update(users)
+        .set({ phone, updatedAt: new Date() })
+        .where(eq(users.id, signedInUser(request).id));
+      return { phone };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { newId } from "#server/db/ids";
+import { auditLog, parcels } from "#server/db/schema";
+import { conflict, notFound } from "#server/http/app-error";
+import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import {
+  CODE_LOCKED_MESSAGE,
+  type Handover,
+  handoverNote,
+  MAX_CODE_ATTEMPTS,
+  wrongCodeMessage,
+} from "#shared/parcels/handover";
+import { checkTransition, findTransition } from "#shared/parcels/transitions";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
+import { type ActionContext, changeParcel } from "./parcel-actions.service";
+
+/** The transition table's note for 'Livré' ('Livré avec succès'), when the carrier typed none. */
+const DELIVERED_NOTE = findTransition("in_delivery", "delivered")?.note ?? "Livré";
+
+const sameCode = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Checks the code the recipient gave, under the parcel's lock. A wrong code is counted and audited
+ * in its own committed transaction before the refusal is answered, so a rejected attempt still counts:
+ * after MAX_CODE_ATTEMPTS wrong ones the code is no longer accepted, only the identity check
+ * (docs/product/recipients.md#collection-code). Nothing is counted for a parcel that could not be
+ * delivered anyway (wrong status, no date).
+ */
+async function checkCollectionCode(
+  { db, actor }: ActionContext,
+  parcelId: string,
+  expectedStatus: Handover["expectedStatus"],
+  code: string,
+): Promise<void> {
+  const refusal = await db.transaction(async (tx) => {
+    const [parcel] = await tx
+      .select({
+        status: parcels.status,
+        paid: parcels.paid,
+        preferredDate: parcels.preferredDate,
+        balanceState: parcels.balanceState,
+        collectionCode: parcels.collectionCode,
+        codeFailures: parcels.codeFailures,
+      })
+      .from(parcels)
+      .where(eq(parcels.id, parcelId))
+      .for("update");
+    if (!parcel) throw notFound(PARCEL_NOT_FOUND);
+    if (parcel.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+    const check = checkTransition(parcel, "delivered");
+    if (!check.ok) throw conflict(check.code, check.message);
+    if (parcel.codeFailures >= MAX_CODE_ATTEMPTS) throw conflict("CODE_LOCKED", CODE_LOCKED_MESSAGE);
+    if (sameCode(code, parcel.collectionCode)) return null;
+    const failures = parcel.codeFailures + 1;
+    await tx
+      .update(parcels)
+      .set({ codeFailures: failures, updatedAt: new Date() })
+      .where(eq(parcels.id, parcelId));
+    await tx.insert(auditLog).values({
+      id: newId(),
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "parcel.handover_code_refused",
+      parcelId,
+      fromStatus: parcel.status,
+      toStatus: parcel.status,
+      note: null,
+      // Never the code typed: a near miss would tell whoever reads the log most of the right one.
+      details: { failures },
+    });
+    const left = MAX_CODE_ATTEMPTS - failures;
+    return left > 0
+      ? conflict("WRONG_CODE", wrongCodeMessage(left))
+      : conflict("CODE_LOCKED", CODE_LOCKED_MESSAGE);
+  });
+  if (refusal) throw refusal;
+}
+
+/**
+ * 'Livré' at the collection point: the recipient's code or, when lost, the collecting person's name
+ * and ID number. The history note tells how (the public page shows it), never who; who, and the ID
+ * number, go to the parcel and the audit line. One transaction with the client's e-mail, like every
+ * status change (decision 020).
+ */
+export async function handOver(context: ActionContext, parcelId: string, handover: Handover) {
+  if (handover.method === "code") {
+    await checkCollectionCode(context, parcelId, handover.expectedStatus, handover.code);
+  }
+  await changeParcel(context, parcelId, handover.expectedStatus, (parcel) => {
+    const check = checkTransition(parcel, "delivered");
+    if (!check.ok) throw conflict(check.code, check.message);
+    const collectedByName =
+      handover.method === "identity"
+        ? handover.collectedByName
+        : (handover.collectedByName ?? parcel.recipientName);
+    const idNumber = handover.method === "identity" ? handover.idNumber : null;
+    return {
+      action: "parcel.handover",
+      status: "delivered",
+      paid: parcel.paid,
+      note: handoverNote(handover.note ?? DELIVERED_NOTE, handover.method),
+      location: handover.location,
+      emailKind: "status-changed",
+      columns: {
+        handoverMethod: handover.method,
+        collectedByName,
+        collectedByIdNumber: idNumber,
+        handedOverAt: new Date(),
+      },
+      email: { details: collectedByName ? [`Retiré par : ${collectedByName}`] : [] },
+      details: { method: handover.method, collectedByName, idNumber },
+    };
+  });
+}
