@@ -1,4 +1,4 @@
-import { FileSpreadsheet, FileText, MoveRight, Printer } from "lucide-react";
+import { FileSpreadsheet, FileText, MessageCircle, MoveRight, Printer } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { buttonClasses } from "#client/ui/button-styles";
@@ -6,16 +6,20 @@ import type { AdminDate } from "#shared/admin/admin-dates";
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { departureLabelsUrl, departureManifestUrl } from "#shared/departures/departure-files";
+import { WHATSAPP_BUTTON } from "#shared/parcels/parcel-messages";
 import { DepartureMoveDialog } from "./departure-move-dialog";
+import { DepartureWhatsAppDialog } from "./departure-whatsapp-dialog";
 
 const fileLink = buttonClasses("secondary", "md");
 
 /**
  * A departure's tools (docs/product/departures.md): its labels (A6, or A4 sheets of four) and manifest
- * (CSV for a spreadsheet, PDF for the airline or customs) as downloads, and the whole-departure move.
+ * (CSV for a spreadsheet, PDF for the airline or customs) as downloads, the whole-departure move, and
+ * the WhatsApp messages to every client and recipient of the departure (docs/product/recipients.md#whatsapp).
  */
 export function DepartureTools({ date }: { date: AdminDate }) {
   const [moving, setMoving] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const label = `${formatDateFr(date.date)} · ${countryName(date.fromCountry)} → ${countryName(date.toCountry)}`;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -39,6 +43,13 @@ export function DepartureTools({ date }: { date: AdminDate }) {
         <MoveRight aria-hidden="true" className="size-4" />
         Changer le statut du départ
       </Button>
+      <Button variant="secondary" onClick={() => setMessaging(true)}>
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {WHATSAPP_BUTTON}
+      </Button>
+      {messaging && (
+        <DepartureWhatsAppDialog departure={{ id: date.id, label }} onClose={() => setMessaging(false)} />
+      )}
       {moving && (
         <DepartureMoveDialog
           departure={{ id: date.id, label }}

@@ -7,6 +7,7 @@ import { parcelLabelUrl } from "#shared/departures/departure-files";
 import { Modal } from "./modal";
 import { ParcelActionsPanel } from "./parcel-actions-panel";
 import { AdminParcelOverview, ParcelRecords } from "./parcel-details";
+import { ParcelWhatsApp } from "./parcel-whatsapp";
 
 /** The parcel's printable label (docs/product/departures.md#labels), as downloads. */
 function LabelLinks({ parcelId }: { parcelId: string }) {
@@ -39,9 +40,10 @@ export function ParcelActionDialog({ parcelId, onClose }: { parcelId: string; on
         // Phone: summary, actions, then records, so acting needs no long scroll. Wider: actions on the right.
         <div className="grid gap-5 md:grid-cols-[1fr_18rem]">
           <AdminParcelOverview parcel={data} />
-          <div className="space-y-3 md:col-start-2 md:row-span-2 md:row-start-1">
+          <div className="min-w-0 space-y-3 md:col-start-2 md:row-span-2 md:row-start-1">
             <ParcelActionsPanel parcel={data} />
             <LabelLinks parcelId={data.id} />
+            <ParcelWhatsApp parcelId={data.id} />
           </div>
           <ParcelRecords parcel={data} />
         </div>

@@ -7,21 +7,15 @@ import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail, TrackingEntry } from "#shared/tracking/tracking-schemas";
+import { Row } from "./detail-row";
+import { HandoverSummary } from "./handover-summary";
 import { ParcelStatus } from "./parcel-status";
+import { RecipientRows } from "./recipient-rows";
 
 /** Who made a history entry, when it was not the carrier: '(par le client)'. */
 export const actorText = (actor: TrackingEntry["actor"]): string | null =>
   actor === "client" ? "(par le client)" : null;
 const cm = (mm: number | null) => (mm === null ? "?" : `${mm / 10}`);
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8.5rem_1fr] gap-2 py-1.5 text-sm">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The dialog's first part: what the parcel is (its human name, then its full id), whose, where to, whether paid. */
 export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
@@ -47,6 +41,7 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
           <span className="block text-xs text-stone-600">E-mails de suivi désactivés par le client</span>
         )}
       </Row>
+      <RecipientRows recipient={parcel.recipient} />
       <Row label="Description">{parcel.description}</Row>
       <Row label="Trajet">
         {countryName(parcel.fromCountry)} → {countryName(parcel.toCountry)}
@@ -92,11 +87,12 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
   );
 }
 
-/** The dialog's second part: photos, payment proof and history. */
+/** The dialog's second part: the handover once delivered, photos, payment proof and history. */
 export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
   const proof = parcel.paymentProof;
   return (
     <div className="space-y-5">
+      <HandoverSummary parcel={parcel} />
       {parcel.photos.length > 0 && (
         <section>
           <h3 className="text-sm font-semibold text-stone-900">Photos</h3>
