@@ -17,7 +17,7 @@ export function RequestPage() {
         Décrivez votre colis et choisissez une date de transport : le prix s'affiche au fur et à mesure.
       </p>
       <div className="mt-8">
-        <RequestWizard email={user.email} tariff={tariff} />
+        <RequestWizard email={user.email} askClientPhone={user.phone === null} tariff={tariff} />
       </div>
     </section>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
+import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
 import { matchCountries } from "./country-combobox";
 import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
+import { cityForArrival } from "./recipient-draft";
 import {
   emptyDraft,
   toNotificationRequest,
@@ -14,6 +17,9 @@ const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
   description: "Vêtements",
   preferredDate: "2030-01-15",
   weightKg: "2,35",
+  recipientName: "Afi Mensah",
+  recipientPhone: "90 12 34 56",
+  recipientLandmark: "Bè Kpota",
   ...patch,
 });
 
@@ -182,5 +188,62 @@ describe("country search", () => {
     expect(matchCountries("senegal").map((c) => c.code)).toEqual(["SN"]);
     expect(matchCountries("CI").map((c) => c.code)).toContain("CI");
     expect(matchCountries("zzz")).toEqual([]);
+  });
+});
+
+describe("the recipient and the client's phone (docs/product/recipients.md)", () => {
+  it("reads the recipient's number in the arrival country and says what a Togolese number is", () => {
+    expect(checkDetails(draft({ recipientPhone: "22 21 34 56" }), true)).toMatchObject({
+      ok: false,
+      fieldErrors: { "recipient.phone": TOGO_PHONE_INVALID },
+    });
+    expect(toParcelRequest(draft({})).recipient).toMatchObject({ name: "Afi Mensah", city: "Lomé" });
+  });
+
+  it("marks the recipient beside the missing fields' message, and requires it with a date", () => {
+    const check = checkDetails(draft({ description: "", recipientName: "", recipientPhone: "" }), true);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(Object.keys(check.fieldErrors).sort()).toEqual([
+      "description",
+      "recipient.name",
+      "recipient.phone",
+    ]);
+  });
+
+  it("leaves the recipient optional on a waiting request until it is started", () => {
+    const waiting = { preferredDate: "", notifyMe: true, toCountry: "SN", recipientCity: "" };
+    expect(
+      checkDetails(
+        draft({ ...waiting, recipientName: "", recipientPhone: "", recipientLandmark: "" }),
+        false,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      toNotificationRequest(
+        draft({ ...waiting, recipientName: "", recipientPhone: "", recipientLandmark: "" }),
+      ).recipient,
+    ).toBeNull();
+    const started = checkDetails(draft({ ...waiting, recipientPhone: "", recipientLandmark: "" }), false);
+    expect(started.ok).toBe(false);
+  });
+
+  it("asks for the client's phone only when the account has none, and reads it in the departure country", () => {
+    expect(checkDetails(draft({}), true, { askClientPhone: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { clientPhone: CLIENT_PHONE_REQUIRED },
+    });
+    expect(checkDetails(draft({ clientPhone: "06 12 34 56 78" }), true, { askClientPhone: true })).toEqual({
+      ok: true,
+    });
+    expect(toParcelRequest(draft({})).clientPhone).toBeNull();
+    expect(checkDetails(draft({}), true)).toEqual({ ok: true });
+  });
+
+  it("prefills Lomé for Togo, and drops the untouched prefill for another country", () => {
+    expect(cityForArrival("TG", "")).toBe("Lomé");
+    expect(cityForArrival("TG", "Kara")).toBe("Kara");
+    expect(cityForArrival("SN", "Lomé")).toBe("");
+    expect(cityForArrival("SN", "Dakar")).toBe("Dakar");
   });
 });

@@ -2,6 +2,7 @@
 import { fieldErrorsOf } from "#client/lib/form-errors";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import { missingWizardFields, WIZARD_FIELD_LABELS, wizardStep1Error } from "#shared/request-required-fields";
+import { isPeopleErrorKey, peopleFieldErrors } from "./people-validation";
 import { toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
 export type DetailsCheck =
@@ -16,29 +17,54 @@ const FIELD_BY_LABEL = Object.fromEntries(
   Object.entries(WIZARD_FIELD_LABELS).map(([field, label]) => [label, field]),
 );
 
-function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<string, string> | null {
+/** Whether the account has no phone yet, so that step 1 asks for it (docs/product/recipients.md#phone-numbers). */
+export type PeopleOptions = { askClientPhone?: boolean };
+
+/**
+ * The schema's errors on the parcel itself; the recipient and the client's phone are checked field by
+ * field by people-validation.ts, which also sees them while the rest is incomplete.
+ */
+function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<string, string> {
   const parsed = routeHasDates
     ? parcelRequestSchema.safeParse(toParcelRequest(draft))
     : notificationRequestSchema.safeParse(toNotificationRequest(draft));
-  return parsed.success ? null : fieldErrorsOf(parsed.error.issues);
+  if (parsed.success) return {};
+  const errors = fieldErrorsOf(parsed.error.issues);
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !isPeopleErrorKey(key)));
+}
+
+function allFieldErrors(draft: WizardDraft, routeHasDates: boolean, options: PeopleOptions) {
+  const askClientPhone = options.askClientPhone ?? false;
+  return {
+    ...schemaFieldErrors(draft, routeHasDates),
+    ...peopleFieldErrors(draft, { routeHasDates, askClientPhone }),
+  };
 }
 
 /**
  * 'Continuer' on step 1: first the product's message listing the missing labels
- * (docs/product/request.md), then the shared schema the server applies (weight bounds, link,
- * dimensions), then the notification choice when the route has no date.
+ * (docs/product/request.md), the recipient's errors marked beside them, then the shared schema the
+ * server applies (weight bounds, link, dimensions, phones), then the notification choice when the
+ * route has no date.
  */
-export function checkDetails(draft: WizardDraft, routeHasDates: boolean): DetailsCheck {
+export function checkDetails(
+  draft: WizardDraft,
+  routeHasDates: boolean,
+  options: PeopleOptions = {},
+): DetailsCheck {
   const message = wizardStep1Error(draft, { routeHasDates });
   if (message) {
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors = peopleFieldErrors(draft, {
+      routeHasDates,
+      askClientPhone: options.askClientPhone ?? false,
+    });
     for (const label of missingWizardFields(draft, { routeHasDates })) {
       fieldErrors[FIELD_BY_LABEL[label] as string] = MISSING_FIELD;
     }
     return { ok: false, message, fieldErrors };
   }
-  const fieldErrors = schemaFieldErrors(draft, routeHasDates);
-  if (fieldErrors) return { ok: false, message: null, fieldErrors };
+  const fieldErrors = allFieldErrors(draft, routeHasDates, options);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: null, fieldErrors };
   if (!routeHasDates && !draft.notifyMe) return { ok: false, message: NOTIFY_REQUIRED, fieldErrors: {} };
   return { ok: true };
 }
@@ -54,6 +80,7 @@ export function recheckFieldError(
   draft: WizardDraft,
   key: string,
   routeHasDates: boolean,
+  options: PeopleOptions = {},
 ): Record<string, string> {
   if (!(key in fieldErrors)) return fieldErrors;
   const { [key]: _old, ...others } = fieldErrors;
@@ -61,6 +88,6 @@ export function recheckFieldError(
   const error =
     label && missingWizardFields(draft, { routeHasDates }).includes(label)
       ? MISSING_FIELD
-      : schemaFieldErrors(draft, routeHasDates)?.[key];
+      : allFieldErrors(draft, routeHasDates, options)[key];
   return error ? { ...others, [key]: error } : others;
 }

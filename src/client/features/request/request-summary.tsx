@@ -4,6 +4,9 @@ import { countryFlag, countryName } from "#shared/countries";
 import { parseDecimal } from "#shared/decimal";
 import { formatFrenchNumber } from "#shared/french-number";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
+import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
+import { recipientSummary, typedPhoneText } from "./recipient-draft";
+import { CLIENT_PHONE_LABEL } from "./step-details";
 import type { WizardDraft } from "./wizard-draft";
 
 function dimensionsText(draft: WizardDraft): string {
@@ -37,6 +40,9 @@ export function RequestSummary({
     ["Description", draft.description.trim()],
   ];
   if (draft.productLink.trim()) rows.push(["Lien du produit", draft.productLink.trim()]);
+  rows.push([RECIPIENT_LABELS.section, recipientSummary(draft)]);
+  if (draft.clientPhone.trim())
+    rows.push([CLIENT_PHONE_LABEL, typedPhoneText(draft.clientPhone, draft.fromCountry)]);
   return (
     <div>
       <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200">

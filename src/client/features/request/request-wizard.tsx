@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Notice } from "#client/ui/notice";
 import type { Tariff } from "#shared/pricing";
@@ -15,10 +15,29 @@ import { STEP_TITLES, WizardStepsNav } from "./wizard-steps-nav";
  * The parcel request wizard (docs/product/request.md#wizard): Détails → Révision → Confirmation, then the
  * payment page.
  */
-export function RequestWizard({ email, tariff }: { email: string; tariff: Tariff }) {
+export function RequestWizard({
+  email,
+  askClientPhone,
+  tariff,
+}: {
+  email: string;
+  /** The account has no phone yet (docs/product/recipients.md#phone-numbers). */
+  askClientPhone: boolean;
+  tariff: Tariff;
+}) {
   const navigate = useNavigate();
-  const { step, goTo, draft, update, photos, setPhotos } = useRequestWizard();
+  const wizard = useRequestWizard();
+  const { step, goTo, update, photos, setPhotos } = wizard;
+  // A phone typed before the account got one (in another tab) is neither shown nor sent.
+  const draft = useMemo(
+    () => (askClientPhone ? wizard.draft : { ...wizard.draft, clientPhone: "" }),
+    [askClientPhone, wizard.draft],
+  );
   const submit = useSubmitRequest(draft, photos);
+  // A creation refused for a field of step 1 goes back there, the field marked.
+  useEffect(() => {
+    if (step !== 1 && Object.keys(submit.fieldErrors).length > 0) goTo(1);
+  }, [step, submit.fieldErrors, goTo]);
   // After a reload on step 2 or 3 the files are gone; say so rather than silently show "Aucune photo".
   const [photosMayBeLost] = useState(() => step > 1);
 
@@ -50,6 +69,7 @@ export function RequestWizard({ email, tariff }: { email: string; tariff: Tariff
           {step === 1 && (
             <StepDetails
               email={email}
+              askClientPhone={askClientPhone}
               draft={draft}
               update={update}
               photos={photos}
@@ -63,6 +83,7 @@ export function RequestWizard({ email, tariff }: { email: string; tariff: Tariff
               onNotify={submit.notify}
               notifying={submit.busy}
               notifyError={submit.notifyError}
+              serverFieldErrors={submit.fieldErrors}
             />
           )}
           {step === 2 && (

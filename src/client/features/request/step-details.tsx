@@ -13,13 +13,28 @@ import { checkDetails, recheckFieldError } from "./details-validation";
 import { DimensionFields } from "./dimension-fields";
 import { PhotoPicker } from "./photo-picker";
 import { PriceEstimate } from "./price-estimate";
+import type { RecipientDraftField } from "./recipient-draft";
+import { PHONE_INPUT, RecipientFieldset } from "./recipient-fieldset";
 import { useOfferedDates } from "./request-api";
+import { useServerFieldErrors } from "./use-server-field-errors";
 import type { WizardDraft } from "./wizard-draft";
 
-type TypedField = "description" | "lengthCm" | "widthCm" | "heightCm" | "weightKg" | "productLink";
+type TypedField =
+  | "description"
+  | "lengthCm"
+  | "widthCm"
+  | "heightCm"
+  | "weightKg"
+  | "productLink"
+  | "clientPhone"
+  | RecipientDraftField;
+
+export const CLIENT_PHONE_LABEL = "Votre téléphone";
 
 type StepDetailsProps = {
   email: string;
+  /** The account has no phone yet: step 1 asks for it (docs/product/recipients.md#phone-numbers). */
+  askClientPhone: boolean;
   draft: WizardDraft;
   update: (patch: Partial<WizardDraft>) => void;
   photos: File[];
@@ -32,6 +47,8 @@ type StepDetailsProps = {
   onNotify: () => void;
   notifying: boolean;
   notifyError: string | null;
+  /** What the server refused in the fields of this step, on either call: shown beside them. */
+  serverFieldErrors: Record<string, string>;
 };
 
 /**
@@ -47,15 +64,18 @@ export function StepDetails(props: StepDetailsProps) {
   const offered = useOfferedDates(draft.fromCountry, draft.toCountry);
   const routeHasDates = !routeChosen || (offered.data?.length ?? 0) > 0;
 
+  const people = { askClientPhone: props.askClientPhone };
+
   const form = useFormSubmit<WizardDraft>({
     read: () => draft,
     validate: () => {
-      const check = checkDetails(draft, routeHasDates);
+      const check = checkDetails(draft, routeHasDates, people);
       return check.ok ? { ok: true, data: draft } : check;
     },
     call: () => (routeHasDates ? props.onContinue() : props.onNotify()),
   });
   const { fieldErrors, setFieldErrors } = form;
+  useServerFieldErrors(form.formRef, props.serverFieldErrors, setFieldErrors);
 
   /** A typed field; `errorKey` is where the schema reports it ("dimensions.lengthCm"). */
   const field = (name: TypedField, errorKey: string = name) => ({
@@ -64,7 +84,7 @@ export function StepDetails(props: StepDetailsProps) {
       const value = event.target.value;
       update({ [name]: value });
       setFieldErrors((errors) =>
-        recheckFieldError(errors, { ...draft, [name]: value }, errorKey, routeHasDates),
+        recheckFieldError(errors, { ...draft, [name]: value }, errorKey, routeHasDates, people),
       );
     },
   });
@@ -82,6 +102,17 @@ export function StepDetails(props: StepDetailsProps) {
       className="space-y-5"
     >
       <TextField name="email" label="Votre e-mail" value={props.email} readOnly />
+      {props.askClientPhone && (
+        <TextField
+          label={CLIENT_PHONE_LABEL}
+          {...PHONE_INPUT}
+          autoComplete="tel"
+          hint="Pour vous prévenir par WhatsApp ou SMS. Enregistré dans votre profil."
+          error={fieldErrors.clientPhone}
+          {...field("clientPhone")}
+          name="clientPhone"
+        />
+      )}
       <DescriptionField error={fieldErrors.description} {...field("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <CountryCombobox
@@ -137,6 +168,18 @@ export function StepDetails(props: StepDetailsProps) {
         photos={props.photos}
         onChange={props.onPhotosChange}
         onPreparingChange={setPhotosPreparing}
+      />
+      <RecipientFieldset
+        draft={draft}
+        field={field}
+        fieldErrors={fieldErrors}
+        onPickSaved={(patch) => {
+          update(patch);
+          // A recipient picked whole replaces what was wrong with the one typed before.
+          setFieldErrors((errors) =>
+            Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith("recipient."))),
+          );
+        }}
       />
       <PriceEstimate weightKg={parseDecimal(draft.weightKg)} tariff={props.tariff} />
       <DetailsActions

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { parcelRequestSchema } from "#shared/parcel-request";
+import { cityForArrival } from "./recipient-draft";
 import { loadDraft, saveDraft, toParcelRequest, type WizardDraft } from "./wizard-draft";
 
 export type WizardStep = 1 | 2 | 3;
@@ -56,7 +57,10 @@ export function useRequestWizard() {
       const routeChanged =
         (patch.fromCountry !== undefined && patch.fromCountry !== current.fromCountry) ||
         (patch.toCountry !== undefined && patch.toCountry !== current.toCountry);
-      return routeChanged ? { ...next, preferredDate: "", notifyMe: false } : next;
+      if (!routeChanged) return next;
+      // A parcel to Togo starts with Lomé as its recipient's city (recipient-draft.ts).
+      const recipientCity = cityForArrival(next.toCountry, next.recipientCity);
+      return { ...next, preferredDate: "", notifyMe: false, recipientCity };
     });
   }, []);
 

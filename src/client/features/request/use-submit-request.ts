@@ -1,5 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { invalidateSession } from "#client/features/accounts";
+import { SAVED_RECIPIENTS_KEY } from "#client/features/recipients";
 import { ApiError, errorMessage } from "#client/lib/api-error";
 import { retryWhenBusy } from "#client/lib/retry-when-busy";
 import { createNotificationRequest, createParcel, uploadPhoto } from "./request-api";
@@ -39,8 +42,16 @@ async function sendPhotos(
   return problems;
 }
 
+/** The field errors of a refused request (400 VALIDATION), keyed as the form's fields ("recipient.phone"). */
+function refusedFields(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.isClientError ? error.fieldErrors : {};
+}
+
+const NO_FIELD_ERRORS: Record<string, string> = {};
+
 export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // A ref as well as state: a second click in the same frame must not start a second call.
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -49,6 +60,8 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   const [notifyError, setNotifyError] = useState<string | null>(null);
   const [notified, setNotified] = useState(false);
   const [bannerShown, setBannerShown] = useState(false);
+  // Step-1 fields the server refused: the wizard shows them beside the fields, on step 1.
+  const [fieldErrors, setFieldErrors] = useState(NO_FIELD_ERRORS);
 
   // Timers owned by the page: leaving it earlier cancels the redirect.
   useEffect(() => {
@@ -61,6 +74,15 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
       clearTimeout(home);
     };
   }, [notified, navigate]);
+
+  /**
+   * After a request: the phone it carried is now the account's (the header, the profile and the next
+   * request read it from the session), and its recipient is among the saved ones.
+   */
+  function afterSent() {
+    if (draft.clientPhone.trim() !== "") invalidateSession();
+    void queryClient.invalidateQueries({ queryKey: SAVED_RECIPIENTS_KEY });
+  }
 
   async function run(task: () => Promise<void>) {
     if (running.current) return;
@@ -79,9 +101,11 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   const confirm = () =>
     run(async () => {
       setError(null);
+      setFieldErrors(NO_FIELD_ERRORS);
       setProgress("Enregistrement de votre demande…");
       try {
         const parcel = await createParcel(toParcelRequest(draft), draft.key);
+        afterSent();
         // A retried confirmation finds the parcel with its photos already there.
         const photoProblems = await sendPhotos(parcel.id, photos.slice(parcel.photoCount), setProgress);
         clearDraft();
@@ -89,6 +113,7 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
         navigate(`/paiement/${encodeURIComponent(parcel.id)}`, { replace: true, state });
       } catch (caught) {
         setError(caught);
+        setFieldErrors(refusedFields(caught));
       }
     });
 
@@ -96,16 +121,19 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   const notify = () =>
     run(async () => {
       setNotifyError(null);
+      setFieldErrors(NO_FIELD_ERRORS);
       try {
         const parcel = await createNotificationRequest(toNotificationRequest(draft), draft.key);
+        afterSent();
         await sendPhotos(parcel.id, photos.slice(parcel.photoCount), setProgress);
         clearDraft();
         setNotified(true);
       } catch (caught) {
         const detail = caught instanceof ApiError && caught.isClientError ? ` : ${caught.message}` : "";
         setNotifyError(`${NOTIFICATION_ERROR}${detail}`);
+        setFieldErrors(refusedFields(caught));
       }
     });
 
-  return { confirm, notify, busy, progress, error, notifyError, notified, bannerShown };
+  return { confirm, notify, busy, progress, error, notifyError, notified, bannerShown, fieldErrors };
 }

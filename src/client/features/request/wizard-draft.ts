@@ -1,5 +1,6 @@
 import { parseDecimal } from "#shared/decimal";
 import type { NotificationRequestInput, ParcelRequestInput } from "#shared/parcel-request";
+import { cityForArrival, recipientFilled, recipientOf } from "./recipient-draft";
 
 /**
  * The step-1 form as typed (strings, as inputs hold them), plus the idempotency key of this request
@@ -17,6 +18,14 @@ export type WizardDraft = {
   weightKg: string;
   productLink: string;
   notifyMe: boolean;
+  /** Who collects the parcel at the arrival (docs/product/recipients.md), as typed. */
+  recipientName: string;
+  recipientPhone: string;
+  recipientSecondPhone: string;
+  recipientCity: string;
+  recipientLandmark: string;
+  /** Asked only while the account has no phone (docs/product/recipients.md#phone-numbers). */
+  clientPhone: string;
 };
 
 const STORAGE_KEY = "colibri:request-wizard";
@@ -43,6 +52,12 @@ export function emptyDraft(): WizardDraft {
     weightKg: "",
     productLink: "",
     notifyMe: false,
+    recipientName: "",
+    recipientPhone: "",
+    recipientSecondPhone: "",
+    recipientCity: cityForArrival("TG", ""),
+    recipientLandmark: "",
+    clientPhone: "",
   };
 }
 
@@ -89,6 +104,9 @@ export function typedNumber(text: string): number | null {
   return parseDecimal(text) ?? Number.NaN;
 }
 
+/** The client's phone as sent: null when the field is blank or not asked (the wizard then empties it). */
+const typedClientPhone = (draft: WizardDraft) => (draft.clientPhone.trim() === "" ? null : draft.clientPhone);
+
 /** The body of POST /api/parcels, before the shared schema checks it. */
 export function toParcelRequest(draft: WizardDraft): ParcelRequestInput {
   return {
@@ -103,15 +121,23 @@ export function toParcelRequest(draft: WizardDraft): ParcelRequestInput {
     },
     productLink: draft.productLink,
     preferredDate: draft.preferredDate,
+    recipient: recipientOf(draft),
+    clientPhone: typedClientPhone(draft),
   } as ParcelRequestInput;
 }
 
-/** The body of POST /api/parcels/notification-requests: the weight only if one was typed. */
+/**
+ * The body of POST /api/parcels/notification-requests: the weight only if one was typed, the recipient
+ * only if one was started.
+ */
 export function toNotificationRequest(draft: WizardDraft): NotificationRequestInput {
   return {
     description: draft.description,
     fromCountry: draft.fromCountry,
     toCountry: draft.toCountry,
     weightKg: typedNumber(draft.weightKg),
+    // Optional on a waiting request: sent once the client has started to fill it in.
+    recipient: recipientFilled(draft) ? recipientOf(draft) : null,
+    clientPhone: typedClientPhone(draft),
   } as NotificationRequestInput;
 }
