@@ -20,6 +20,19 @@ function weightText(parcel: PaymentInfo): string {
 }
 
 /**
+ * The amount in the payer's currency first and larger: FCFA for a payer in Togo, euros otherwise
+ * (docs/product/recipients.md#payers-in-togo).
+ */
+function Amounts({ main, other }: { main: string; other: string }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-3">
+      <span className="text-2xl font-extrabold text-brand-900 tabular-nums">{main}</span>
+      <span className="text-lg font-semibold text-brand-800 tabular-nums">{other}</span>
+    </span>
+  );
+}
+
+/**
  * The order summary, led by the parcel's human name (docs/product/parcels.md#human-name); the amount is
  * what the page asks for (amount-due.ts).
  */
@@ -56,12 +69,10 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
         {due.cents === null || due.fcfa === null ? (
           <span className="text-brand-900">À confirmer</span>
         ) : (
-          <span className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-2xl font-extrabold text-brand-900 tabular-nums">
-              {formatEuros(due.cents)}
-            </span>
-            <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatFcfa(due.fcfa)}</span>
-          </span>
+          <Amounts
+            main={parcel.payerInTogo ? formatFcfa(due.fcfa) : formatEuros(due.cents)}
+            other={parcel.payerInTogo ? formatEuros(due.cents) : formatFcfa(due.fcfa)}
+          />
         )}
       </div>
     </Card>

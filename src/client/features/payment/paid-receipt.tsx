@@ -32,7 +32,7 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
     ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"],
-    ["Montant payé", paidAmount(parcel.priceCents, parcel.priceFcfa)],
+    ["Montant payé", paidAmount(parcel.priceCents, parcel.priceFcfa, parcel.payerInTogo)],
     [
       "Code de suivi",
       <span key="code" className="font-mono">

@@ -1,4 +1,5 @@
 import { ArrowLeft, Package } from "lucide-react";
+import { CollectionCodeBox } from "#client/features/recipients";
 import { ButtonLink } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { formatKg } from "#shared/departures/departure-text";
@@ -44,6 +45,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
           )}
         </Notice>
         <OrderSummary parcel={parcel} />
+        <CollectionCode parcel={parcel} />
         <PaymentReference parcelId={parcel.id} />
         <PaymentMethods parcel={parcel} business={config.business} />
         <ProofSection parcel={parcel} business={config.business} />
@@ -55,6 +57,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
     return (
       <div className="space-y-6">
         <PaidReceipt parcel={parcel} />
+        <CollectionCode parcel={parcel} />
         <PageLinks followParcelId={parcel.id} />
       </div>
     );
@@ -88,6 +91,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
         </Notice>
       )}
       <OrderSummary parcel={parcel} />
+      <CollectionCode parcel={parcel} />
       <PaymentReference parcelId={parcel.id} />
       <PaymentMethods parcel={parcel} business={config.business} />
       <ProofSection parcel={parcel} business={config.business} />
@@ -95,6 +99,14 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
       <PageLinks />
     </div>
   );
+}
+
+/**
+ * The code the client passes on to the recipient (docs/product/recipients.md#collection-code): given
+ * to the owner only, and never on a cancelled or refused request, which shows no instructions at all.
+ */
+function CollectionCode({ parcel }: { parcel: PaymentInfo }) {
+  return parcel.collectionCode ? <CollectionCodeBox code={parcel.collectionCode} /> : null;
 }
 
 /** Where to go next; a paid parcel's receipt leads to that parcel's tracking. */

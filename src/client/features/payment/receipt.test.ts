@@ -21,6 +21,10 @@ describe("paidAmount", () => {
     expect(paidAmount(2820, 18471)).toBe("28,20\u00a0€ (18\u202f471\u00a0FCFA)");
   });
 
+  it("gives FCFA first to a payer in Togo", () => {
+    expect(paidAmount(2820, 18471, true)).toBe("18\u202f471\u00a0FCFA (28,20\u00a0€)");
+  });
+
   it("gives the one amount known, or says none is", () => {
     expect(paidAmount(1200, null)).toBe("12,00\u00a0€");
     expect(paidAmount(null, 7860)).toBe("7\u202f860\u00a0FCFA");

@@ -20,10 +20,15 @@ export function paidThanks(paidAt: string | null): string {
   return `Payé le ${PAID_ON.format(new Date(paidAt)).replace(/^1 /, "1er ")} — merci`;
 }
 
-/** '28,20 € (18 471 FCFA)', or the one amount known. */
-export function paidAmount(priceCents: number | null, priceFcfa: number | null): string {
+/**
+ * '28,20 € (18 471 FCFA)', or the one amount known; FCFA first for a payer in Togo
+ * (docs/product/recipients.md#payers-in-togo).
+ */
+export function paidAmount(priceCents: number | null, priceFcfa: number | null, fcfaFirst = false): string {
   if (priceCents === null && priceFcfa === null) return "Non indiqué";
   if (priceCents === null) return formatFcfa(priceFcfa as number);
   if (priceFcfa === null) return formatEuros(priceCents);
-  return `${formatEuros(priceCents)} (${formatFcfa(priceFcfa)})`;
+  return fcfaFirst
+    ? `${formatFcfa(priceFcfa)} (${formatEuros(priceCents)})`
+    : `${formatEuros(priceCents)} (${formatFcfa(priceFcfa)})`;
 }

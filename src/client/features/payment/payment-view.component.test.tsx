@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeServer } from "#client/test/fake-fetch";
+import { renderWithData } from "#client/test/render";
+import { COLLECTION_CODE_HINT, COLLECTION_CODE_LABEL } from "#shared/parcels/handover";
+import type { PaymentInfo } from "#shared/parcels/request-api";
+import { DEFAULT_TARIFF } from "#shared/pricing";
+import type { PublicConfig } from "#shared/public-config";
+import { PaymentView } from "./payment-view";
+
+const CONFIG: PublicConfig = {
+  tariff: DEFAULT_TARIFF,
+  passwordMinLength: 8,
+  business: {
+    mobileMoneyOperator: "TMoney",
+    mobileMoneyBeneficiary: "Colibri",
+    mobileMoneyNumber: "+228 90 00 00 01",
+    bankName: "Banque",
+    bankBeneficiary: "Colibri",
+    bankIban: "FR76 0000",
+    bankBic: "BANKFRPP",
+    supportWhatsapp: "+228 90 00 00 01",
+    supportEmail: "support@colibri.example",
+    receptionAddressFr: [],
+    receptionAddressTg: [],
+    partnerDeliveryAddress: [],
+    supportHours: [],
+  },
+};
+
+function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
+  return {
+    id: "pkg-01JDEMO0000000000000000001",
+    description: "Vêtements pour la famille",
+    fromCountry: "TG",
+    toCountry: "FR",
+    weightGrams: 3500,
+    priceCents: 4200,
+    priceFcfa: 27510,
+    preferredDate: "2030-12-05",
+    status: "pending",
+    paid: false,
+    paidAt: null,
+    trackingCode: "CLB-DEMO-0001",
+    canUploadProof: true,
+    proof: null,
+    measuredWeightGrams: null,
+    balance: null,
+    payerInTogo: false,
+    collectionCode: null,
+    ...overrides,
+  };
+}
+
+const renderPage = (parcel: PaymentInfo) =>
+  renderWithData(<PaymentView parcel={parcel} config={CONFIG} justCreated={false} photoProblems={[]} />);
+
+/** Whether `first` comes before `second` in the page. */
+const precedes = (first: Node, second: Node) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the payment page of a payer in Togo (docs/product/recipients.md#payers-in-togo)", () => {
+  it("leads with FCFA and Mobile Money", () => {
+    fakeServer({});
+    renderPage(payment({ payerInTogo: true }));
+    const amount = screen.getByText("Montant à payer").parentElement as HTMLElement;
+    expect(amount.textContent).toMatch(/27\u202f510\u00a0FCFA.*42,00\u00a0€/);
+    expect(
+      precedes(
+        screen.getByRole("region", { name: "Mobile Money" }),
+        screen.getByRole("region", { name: "Virement bancaire" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps euros first for anyone else", () => {
+    fakeServer({});
+    renderPage(payment());
+    const amount = screen.getByText("Montant à payer").parentElement as HTMLElement;
+    expect(amount.textContent).toMatch(/42,00\u00a0€.*27\u202f510\u00a0FCFA/);
+  });
+
+  it("shows the collection code to pass on, when the server gives it", () => {
+    fakeServer({});
+    const { unmount } = renderPage(payment());
+    expect(screen.queryByRole("region", { name: COLLECTION_CODE_LABEL })).toBeNull();
+    unmount();
+    renderPage(payment({ collectionCode: "482913" }));
+    const box = screen.getByRole("region", { name: COLLECTION_CODE_LABEL });
+    expect(box).toHaveTextContent("482913");
+    expect(box).toHaveTextContent(COLLECTION_CODE_HINT);
+  });
+});
