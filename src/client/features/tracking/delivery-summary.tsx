@@ -1,10 +1,14 @@
 import { PackageCheck } from "lucide-react";
 import { deliveryDurationText } from "#shared/parcels/duration";
+import { collectedByText } from "#shared/parcels/handover";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { RouteLine } from "./route-line";
 import { formatDateTime } from "./tracking-format";
 
-/** The delivery summary (docs/product/parcels.md#tracking-screen): when, how long from the request, where. */
+/**
+ * The delivery summary (docs/product/parcels.md#tracking-screen): when, how long from the request, where,
+ * and who collected it how (docs/product/recipients.md#collection-code).
+ */
 export function DeliverySummary({ parcel }: { parcel: ParcelDetail }) {
   return (
     <section
@@ -25,6 +29,11 @@ export function DeliverySummary({ parcel }: { parcel: ParcelDetail }) {
           <RouteLine fromCountry={parcel.fromCountry} toCountry={parcel.toCountry} />
         </dd>
       </dl>
+      {parcel.handover && (
+        <p className="mt-2 wrap-anywhere">
+          {collectedByText(parcel.handover)}, le {formatDateTime(parcel.handover.at)}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { CollectionCodeBox, RecipientDetails } from "#client/features/recipients";
 import { ApiError } from "#client/lib/api-error";
 import { Button } from "#client/ui/button";
 import { CloseMessageButton } from "#client/ui/close-message-button";
@@ -10,6 +11,7 @@ import { StatusPill } from "#client/ui/status-badge";
 import { canCancelRequest } from "#shared/parcels/client-actions";
 import { displayStatus, parcelTab } from "#shared/parcels/display";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { CancelRequest } from "./cancel-request";
 import { DeliverySummary } from "./delivery-summary";
@@ -84,10 +86,19 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
         />
       )}
       {!isAdmin && canCancelRequest(parcel) && <CancelRequest parcelId={parcel.id} onRefused={setRefusal} />}
+      {/* Nothing left to collect once delivered, cancelled or refused (docs/product/recipients.md#collection-code). */}
+      {parcel.collectionCode && parcel.status !== "delivered" && parcel.status !== "rejected" && (
+        <CollectionCodeBox code={parcel.collectionCode} heading="h3" />
+      )}
       <ParcelProgress status={parcel.status} />
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
       </Block>
+      {parcel.recipient && (
+        <Block title={RECIPIENT_LABELS.section}>
+          <RecipientDetails recipient={parcel.recipient} />
+        </Block>
+      )}
       {isAdmin && parcel.client && (
         <Block title="Client">
           <p className="text-sm text-stone-900">{parcel.client.name}</p>

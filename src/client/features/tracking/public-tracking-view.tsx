@@ -6,6 +6,7 @@ import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { StatusPill } from "#client/ui/status-badge";
 import { formatDateFr } from "#shared/calendar-dates";
 import type { PublicTracking } from "#shared/tracking/tracking-schemas";
+import { CollectionPointBlock } from "./collection-point-block";
 import { OpenInAdminLink } from "./open-in-admin-link";
 import { ParcelProgress } from "./parcel-progress";
 import { RouteLine } from "./route-line";
@@ -51,6 +52,7 @@ function Tracking({ tracking, viewer }: { tracking: PublicTracking; viewer: View
           <OpenInAdminLink code={tracking.trackingCode} viewer={viewer} />
         </div>
       </div>
+      {tracking.collectionPoint && <CollectionPointBlock point={tracking.collectionPoint} />}
       <section aria-labelledby="public-history-title" className={CARD}>
         <h2 id="public-history-title" className="mb-4 text-lg font-semibold text-stone-900">
           Historique de suivi
