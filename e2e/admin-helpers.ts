@@ -81,6 +81,47 @@ export async function createClientParcel(
   }
 }
 
+/**
+ * The parcel's 6-digit collection code, as its owner reads it (GET /api/parcels/:id, which the client's
+ * parcel page shows): the carrier never sees it, the recipient says it at the handover
+ * (docs/product/recipients.md#collection-code).
+ */
+export async function collectionCodeOf(
+  browser: Browser,
+  parcelId: string,
+  client: { email: string; password: string } = DEMO_CLIENT,
+): Promise<string> {
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, client.email, client.password);
+    const response = await page.request.get(`/api/parcels/${encodeURIComponent(parcelId)}`);
+    expect(response.ok()).toBe(true);
+    const { parcel } = (await response.json()) as { parcel: { collectionCode: string | null } };
+    expect(parcel.collectionCode, "code de retrait du colis").toMatch(/^\d{6}$/);
+    return parcel.collectionCode ?? "";
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * 'En livraison' → 'Livré' in the parcel dialog when the recipient lost the code: the collecting
+ * person's name and ID number instead (docs/product/recipients.md#collection-code).
+ */
+export async function handOverOnIdentity(
+  dialog: Locator,
+  person: { name: string; idNumber: string },
+): Promise<void> {
+  await expect(dialog.getByRole("radio", { name: "Livré" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Le destinataire a perdu son code" }).check();
+  await dialog.getByRole("textbox", { name: "Nom de la personne qui retire le colis" }).fill(person.name);
+  await dialog.getByRole("textbox", { name: "Numéro de la pièce d'identité" }).fill(person.idNumber);
+  await dialog.getByRole("button", { name: "Confirmer la remise" }).click();
+  await expect(dialog.getByText("Colis livré : remis sur pièce d'identité.")).toBeVisible();
+}
+
 /** A parcel whose client sent a proof of payment: one for the 'À vérifier' list. */
 export const createParcelWithProof = (
   browser: Browser,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { handoverNote } from "#shared/parcels/handover";
 import {
   paymentValidatedSubject,
   statusChangedSubject,
@@ -15,7 +16,7 @@ import {
   signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
-import { createParcelWithProof, signInAsAdmin } from "./admin-helpers";
+import { collectionCodeOf, createParcelWithProof, handOverOnIdentity, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
@@ -32,6 +33,8 @@ const DEMO_CLIENT_PASSWORD = "Colibri-Client-2026";
 const PHONE = { width: 390, height: 844 };
 /** The note recorded at reception: the admin's, with the measured weight (the declared 3,5 kg). */
 const RECEIVED_NOTE = weighedNote("Colis déposé à l'entrepôt de Paris", "3,5");
+/** The note recorded at the handover: the transition's own, with how it was checked. */
+const DELIVERED_NOTE = handoverNote("Livré avec succès", "code");
 
 /** The list may open on 'À vérifier' (other journeys leave proofs behind): this search is about all. */
 async function showAllParcels(page: Page): Promise<void> {
@@ -126,7 +129,6 @@ test("the admin validates a client's payment through its confirmation, moves the
     },
     { label: "En transit", prefilled: "En transit vers la destination", note: "", location: "" },
     { label: "En livraison", prefilled: "En cours de livraison finale", note: null, location: "Lomé" },
-    { label: "Livré", prefilled: "Livré avec succès", note: null, location: "" },
   ];
   for (const step of steps) {
     await expect(dialog.getByRole("radio", { name: step.label })).toBeChecked();
@@ -143,6 +145,22 @@ test("the admin validates a client's payment through its confirmation, moves the
       (step.note === null ? step.prefilled : step.note || `Statut mis à jour: ${step.label}`);
     await expect(dialog.getByText(recorded, { exact: true }).first()).toBeVisible();
   }
+  // 'Livré' is the handover (docs/product/recipients.md#collection-code): no plain status change, the
+  // code the client gave the recipient instead, which the carrier hears and types.
+  await expect(dialog.getByRole("radio", { name: "Livré" })).toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Mettre à jour le statut" })).toHaveCount(0);
+  const code = dialog.getByRole("textbox", { name: "Code de retrait donné par le destinataire" });
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await expect(dialog.getByText(/^\d essais? restants?$/)).toBeVisible();
+  await expect(dialog.getByLabel("Note (facultative)")).toHaveValue("Livré avec succès");
+  await code.fill(await collectionCodeOf(browser, PARCEL_ID));
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: "screenshots/admin-handover-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Confirmer la remise" }).click();
+  await expect(dialog.getByText("Colis livré : code de retrait vérifié.")).toBeVisible();
+  await expect(dialog.getByText(DELIVERED_NOTE, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Retiré par .+ \(code de retrait vérifié\)$/)).toBeVisible();
   await expect(dialog.getByText("Payé le", { exact: false })).toBeVisible();
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: "screenshots/admin-dialog-phone.png" });
@@ -171,7 +189,7 @@ test("the admin validates a client's payment through its confirmation, moves the
     RECEIVED_NOTE,
     "Statut mis à jour: En transit",
     "En cours de livraison finale",
-    "Livré avec succès",
+    DELIVERED_NOTE,
   ])
     await expect(clientPage.getByText(note, { exact: true })).toBeVisible();
   await clientContext.close();
@@ -243,7 +261,7 @@ test("the admin sees the proof a client sent, with its reference, opens it, and 
   await expect(dialog.getByText("Payé le", { exact: false })).toBeVisible();
 });
 
-test("a second admin view acting on a stale parcel gets the 'modifié entre-temps' message and a fresh view", async ({
+test("a second admin view acting on a stale parcel gets the 'modifié entre-temps' message and a fresh view, then hands the parcel over on the recipient's ID", async ({
   page,
   context,
 }) => {
@@ -268,6 +286,20 @@ test("a second admin view acting on a stale parcel gets the 'modifié entre-temp
   ).toBeVisible();
   // Refreshed: the next step offered is now "Livré".
   await expect(second.getByRole("radio", { name: "Livré" })).toBeVisible();
+
+  // The recipient lost the code: the carrier records the ID instead, on a phone.
+  await other.setViewportSize(PHONE);
+  await second.getByRole("checkbox", { name: "Le destinataire a perdu son code" }).check();
+  await expect(
+    second.getByRole("textbox", { name: "Code de retrait donné par le destinataire" }),
+  ).toHaveCount(0);
+  await expect(second.getByRole("link", { name: /^Prévenir par WhatsApp — / }).first()).toBeVisible();
+  const overflow = await second.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow, "le dialogue du colis déborde sur un téléphone").toBeLessThanOrEqual(1);
+  await other.screenshot({ path: "screenshots/admin-handover-identity-phone.png" });
+  await handOverOnIdentity(second, { name: "Kossi Démo", idNumber: "TG-0012345" });
+  await expect(second.getByText("Retiré par Kossi Démo (remis sur pièce d'identité)")).toBeVisible();
+  await expect(second.getByText("Pièce d'identité n° TG-0012345")).toBeVisible();
   await other.close();
 });
 

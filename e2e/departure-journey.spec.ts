@@ -242,6 +242,13 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   await page.screenshot({ path: `${SHOTS}/6-departure-moved-desktop.png` });
   await move.getByRole("button", { name: "Fermer" }).last().click();
   await expect(move).toHaveCount(0);
+  // Then everyone is told on WhatsApp, parcel by parcel (docs/product/recipients.md#whatsapp).
+  await row.getByRole("button", { name: "Prévenir par WhatsApp" }).click();
+  const messages = page.getByRole("dialog", { name: "Prévenir par WhatsApp" });
+  await expect(messages.getByText("Statut : En transit")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/6-departure-whatsapp-desktop.png` });
+  await messages.getByRole("button", { name: "Fermer" }).click();
+  await expect(messages).toHaveCount(0);
 
   // 8. The client's parcel is on its way, from the airport.
   await client.goto(`/tracking?colis=${id}`);
