@@ -37,16 +37,19 @@ export function useHandover(parcelId: string) {
         body,
         schema: parcelDetailResponseSchema,
       });
-      queryClient.setQueryData(parcelDetailKey(parcelId), detail);
-      if (!photo) return { detail, photoError: null };
-      try {
-        await postHandoverPhoto(parcelId, photo);
-        return { detail, photoError: null };
-      } catch (error) {
-        // The file's own check (size, type) throws a plain Error whose message is already French.
-        return { detail, photoError: error instanceof Error ? error.message : errorMessage(error) };
-      }
+      // The delivered parcel is shown once its photo went too: the form stays, busy, until then.
+      let photoError: string | null = null;
+      if (photo)
+        try {
+          await postHandoverPhoto(parcelId, photo);
+        } catch (error) {
+          // The file's own check (size, type) throws a plain Error whose message is already French.
+          photoError = error instanceof Error ? error.message : errorMessage(error);
+        }
+      return { detail, photoError };
     },
+    // The answer is the parcel as it is now (the refetch then brings the photo's URL).
+    onSuccess: ({ detail }) => queryClient.setQueryData(parcelDetailKey(parcelId), detail),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });

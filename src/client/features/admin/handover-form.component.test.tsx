@@ -128,6 +128,22 @@ describe("the handover in the parcel dialog ('En livraison' → 'Livré')", () =
     expect(screen.getByRole("textbox", { name: "Numéro de la pièce d'identité" })).toBeVisible();
   });
 
+  it("says why when someone else changed the parcel meanwhile, over the fresh parcel", async () => {
+    const stale = "Ce colis a été modifié entre-temps. La page a été actualisée.";
+    const { user, state } = await openDialog(inDelivery(), {
+      [`POST ${HANDOVER}`]: () => {
+        state.parcel = delivered("code");
+        return { status: 409, body: { code: "STALE_PARCEL", message: stale } };
+      },
+    });
+    await user.type(codeField() as HTMLElement, "123456");
+    await user.click(confirm());
+    expect(await screen.findByText(stale)).toBeVisible();
+    await waitFor(() => expect(codeField()).toBeNull());
+    expect(screen.getByText(stale)).toBeVisible();
+    expect(screen.queryByText(/Colis livré/)).toBeNull();
+  });
+
   it("refuses a code that is not 6 digits without calling the server", async () => {
     const { user, server } = await openDialog(inDelivery());
     await user.type(codeField() as HTMLElement, "12345");

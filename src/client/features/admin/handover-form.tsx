@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ApiError } from "#client/lib/api-client";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
@@ -39,12 +40,15 @@ export function HandoverForm({
   parcel,
   defaultNote,
   onDone,
+  onStale,
 }: {
   parcel: ParcelDetail;
   /** The transition's own note, editable like any status change's. */
   defaultNote: string;
   /** The handover is recorded; `photoError` says why its photo was not sent, if it was not. */
   onDone: (success: string, photoError: string | null) => void;
+  /** Someone changed the parcel meanwhile: the form goes with the old status, the panel says why. */
+  onStale: (message: string) => void;
 }) {
   const locked = parcel.codeAttemptsLeft === 0;
   const [draft, setDraft] = useState<HandoverDraft>({
@@ -69,8 +73,16 @@ export function HandoverForm({
     },
     schema: handoverBodySchema,
     call: async (body) => {
-      const outcome = await handover.mutateAsync({ body, photo: body.method === "identity" ? photo : null });
-      onDone(`Colis livré : ${HANDOVER_NOTE_SUFFIX[body.method]}.`, outcome.photoError);
+      try {
+        const outcome = await handover.mutateAsync({
+          body,
+          photo: body.method === "identity" ? photo : null,
+        });
+        onDone(`Colis livré : ${HANDOVER_NOTE_SUFFIX[body.method]}.`, outcome.photoError);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "STALE_PARCEL") onStale(error.message);
+        throw error;
+      }
     },
   });
   const errors = form.fieldErrors;

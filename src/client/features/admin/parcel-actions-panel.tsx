@@ -25,12 +25,15 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
   const [done, setDone] = useState<string | null>(null);
   // A handover recorded but whose photo did not go: said apart, the photo can be added again.
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // A handover refused because the parcel changed: its form is gone with the old status.
+  const [staleHandover, setStaleHandover] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<MoneyAction | null>(null);
   const expectedStatus = parcel.status;
 
   const run: RunAction = (input, success, onSettled) => {
     setDone(null);
     setPhotoError(null);
+    setStaleHandover(null);
     action.mutate(input, {
       onSuccess: () => {
         setDone(success);
@@ -65,6 +68,7 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
   return (
     <section aria-label="Actions" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       {done && <Notice tone="success">{done}</Notice>}
+      {staleHandover && <Notice tone="info">{staleHandover}</Notice>}
       {photoError && (
         <Notice tone="error">
           La photo n'a pas été envoyée : {photoError} Ajoutez-la depuis « Remise du colis ».
@@ -90,8 +94,14 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
         pending={action.isPending}
         onHandedOver={(success, photoError) => {
           action.reset();
+          setStaleHandover(null);
           setDone(success);
           setPhotoError(photoError);
+        }}
+        onStale={(message) => {
+          action.reset();
+          setDone(null);
+          setStaleHandover(message);
         }}
         onSubmit={(to, note, location, weighIn) =>
           run(

@@ -21,12 +21,14 @@ export function StatusChangeForm({
   pending,
   onSubmit,
   onHandedOver,
+  onStale,
 }: {
   parcel: ParcelDetail;
   pending: boolean;
   onSubmit: (to: ParcelStatus, note: string, location: string, weighIn: WeighIn | null) => void;
   /** 'Livré' goes through the handover form, which makes its own call. */
   onHandedOver: (success: string, photoError: string | null) => void;
+  onStale: (message: string) => void;
 }) {
   const options = allowedNextStatuses({ ...parcel, balanceState: parcel.balance?.state ?? null });
   const [draft, setDraft] = useState<StatusDraft>(() => initialStatusDraft(options));
@@ -70,6 +72,7 @@ export function StatusChangeForm({
           parcel={parcel}
           defaultNote={draft.note}
           onDone={onHandedOver}
+          onStale={onStale}
         />
       </div>
     );
