@@ -7,6 +7,7 @@ import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
 import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
+import { ProfilePhoneForm } from "../features/accounts/profile-phone-form";
 import { useSession } from "../features/accounts/session";
 import { TwoFactorSection } from "../features/accounts/two-factor-section";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -35,6 +36,7 @@ export function ProfilePage() {
         {/* Keyed by user: another account signed in here starts from its own values. */}
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
+        <ProfilePhoneForm key={`${user.id}-phone`} user={user} />
         <ProfilePasswordForm />
         <TwoFactorSection user={user} />
         <ActiveSessionsSection />

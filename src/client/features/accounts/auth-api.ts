@@ -12,8 +12,18 @@ function post(path: string, body: object, redirectOnUnauthorized = true): Promis
 // A wrong password is a 401 too: the login form shows it instead of looking for a lost session.
 export const signIn = (body: { email: string; password: string }) => post("sign-in/email", body, false);
 
-export const signUp = (body: { name?: string; email: string; password: string; confirmPassword: string }) =>
-  post("sign-up/email", body, false);
+export const signUp = (body: {
+  name?: string;
+  email: string;
+  /** E.164, when given (docs/product/recipients.md#phone-numbers). */
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+}) => post("sign-up/email", body, false);
+
+/** PUT /api/accounts/me/phone: blank removes it; answers the phone as stored. */
+export const updatePhone = (body: { phone: string | null }) =>
+  apiFetch<{ phone: string | null }>("/api/accounts/me/phone", { method: "PUT", body });
 
 export const signOut = () => post("sign-out", {}, false);
 

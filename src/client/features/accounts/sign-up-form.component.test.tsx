@@ -4,6 +4,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, type Reply } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
+import { PHONE_INVALID } from "#shared/phones/phone-number";
 import { SignUpForm } from "./sign-up-form";
 
 const SIGN_UP = "/api/auth/sign-up/email";
@@ -98,6 +99,26 @@ describe("the sign-up form", () => {
         confirmPassword: "une phrase longue",
       },
     ]);
+  });
+
+  it("sends the optional phone in E.164, and says what is wrong with one it cannot read", async () => {
+    const { user, server, onRegistered } = openForm();
+    await fill(user, {
+      email: "ama@example.com",
+      password: "une phrase longue",
+      confirmation: "une phrase longue",
+    });
+    const phone = field("Téléphone (facultatif)");
+    await user.type(phone, "12 34");
+    await user.click(create());
+    expect(phone).toHaveAccessibleDescription(PHONE_INVALID);
+    expect(server.sent("POST", SIGN_UP)).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, "06 12 34 56 78");
+    await user.click(create());
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(server.sent("POST", SIGN_UP)[0]?.body).toMatchObject({ phone: "+33612345678" });
   });
 
   it("puts the server's objection beside the field it names", async () => {

@@ -5,7 +5,8 @@ import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
-import { NAME_MAX_LENGTH, registrationSchema } from "#shared/accounts";
+import { NAME_MAX_LENGTH, PHONE_LABEL, registrationSchema } from "#shared/accounts";
+import { PHONE_MAX_LENGTH } from "#shared/phones/phone-number";
 import { AccountEmailField } from "./account-email-field";
 import { signUp } from "./auth-api";
 import { NewPasswordFields } from "./new-password-fields";
@@ -25,7 +26,8 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
   const schema = useMemo(() => registrationSchema(minLength), [minLength]);
   const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
     schema,
-    call: signUp,
+    // No phone given: nothing sent, as before the field existed.
+    call: ({ phone, ...account }) => signUp(phone ? { ...account, phone } : account),
     fallback: SIGN_UP_FALLBACK,
     onSuccess: (data) => onRegistered(data.email),
   });
@@ -41,6 +43,16 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
         error={fieldErrors.name}
       />
       <AccountEmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
+      <TextField
+        name="phone"
+        label={`${PHONE_LABEL} (facultatif)`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        hint="Pour être prévenu par WhatsApp ou SMS. Demandé à votre première demande d'envoi sinon."
+        error={fieldErrors.phone}
+      />
       <NewPasswordFields
         minLength={minLength}
         labels={{ password: "Mot de passe", confirmation: "Confirmer le mot de passe" }}
