@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page } from "@playwright/test"
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, DEMO_ADMIN, signIn } from "./accounts-helpers";
 import { DEMO_CLIENT } from "./public-helpers";
+import { recipientFields } from "./request-helpers";
 
 /** A tiny valid PDF: the proof a client sends from the payment page. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -53,6 +54,7 @@ export async function createClientParcel(
         toCountry: "TG",
         weightKg,
         preferredDate: date ?? dates[0].date,
+        ...(await recipientFields(api)),
       },
     });
     expect(created.status()).toBe(201);

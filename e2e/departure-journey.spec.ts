@@ -8,6 +8,7 @@ import type { ParcelDetailResponse } from "#shared/tracking/tracking-schemas";
 import { APP_URL, DESKTOP_ONLY_NOTE, signUpConfirmed, uniqueEmail } from "./accounts-helpers";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { fillRecipient } from "./request-helpers";
 
 // A departure from publication to take-off (docs/product/departures.md): the carrier publishes a date
 // with a capacity and a deadline, a client books kilos on it, the parcel weighs more at reception, the
@@ -135,6 +136,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   await main.getByLabel("Poids estimé (kg)").fill("2");
   await expect(main.getByText(new RegExp(`24,00${SPACE}€`)).first()).toBeVisible();
   await shotBothSizes(client, "1-wizard-date", { focus: dateSelect });
+  await fillRecipient(client);
   await main.getByRole("button", { name: "Continuer" }).click();
   await expect(main.getByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
   await main.getByRole("button", { name: "Continuer" }).click();

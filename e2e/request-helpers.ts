@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
 
@@ -10,6 +10,39 @@ export async function openWizardSignedIn(page: Page): Promise<void> {
   await page.goto("/request");
   await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
   await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible();
+}
+
+/** Who collects the test parcels in Lomé (docs/product/recipients.md), typed as a client would. */
+export const E2E_RECIPIENT = {
+  name: "Afi Mensah",
+  phone: "90 12 34 56",
+  city: "Lomé",
+  landmark: "Bè Kpota, près de la pharmacie",
+};
+/** The client's own phone, asked by the wizard while the account has none. */
+export const E2E_CLIENT_PHONE = "06 12 34 56 78";
+
+/** Fills step 1's 'Destinataire', and 'Votre téléphone' when the wizard asks for it. */
+export async function fillRecipient(page: Page): Promise<void> {
+  const main = page.getByRole("main");
+  const recipient = main.getByRole("group", { name: "Destinataire" });
+  await recipient.getByLabel("Nom du destinataire", { exact: true }).fill(E2E_RECIPIENT.name);
+  await recipient.getByLabel("Téléphone du destinataire", { exact: true }).fill(E2E_RECIPIENT.phone);
+  await recipient.getByLabel("Ville", { exact: true }).fill(E2E_RECIPIENT.city);
+  await recipient.getByLabel("Quartier, repère", { exact: true }).fill(E2E_RECIPIENT.landmark);
+  const ownPhone = main.getByLabel("Votre téléphone", { exact: true });
+  if ((await ownPhone.count()) > 0) await ownPhone.fill(E2E_CLIENT_PHONE);
+}
+
+/**
+ * What POST /api/parcels needs beside the parcel when a test calls it directly: the recipient, and the
+ * client's phone while the signed-in account has none.
+ */
+export async function recipientFields(request: APIRequestContext) {
+  const { user } = (await (await request.get("/api/accounts/me")).json()) as {
+    user: { phone: string | null };
+  };
+  return { recipient: E2E_RECIPIENT, clientPhone: user.phone ? null : E2E_CLIENT_PHONE };
 }
 
 /** A phone-sized photo: noisy enough (≈ 2 MB) for the browser to resize it before upload (docs/product/request.md#photos). */

@@ -1,6 +1,13 @@
 import { APP_URL, expectNoAxeViolations } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { chooseCountry, openWizardSignedIn, phonePhoto, smallPhoto, stepScreenshot } from "./request-helpers";
+import {
+  chooseCountry,
+  fillRecipient,
+  openWizardSignedIn,
+  phonePhoto,
+  smallPhoto,
+  stepScreenshot,
+} from "./request-helpers";
 
 const STEP = (n: number, title: string) => ({ name: `Étape ${n} sur 3 : ${title}` });
 const SPACE = "[\\s\\u202f\\u00a0]";
@@ -60,6 +67,7 @@ test.describe("parcel request wizard", () => {
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(3);
     await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(2);
+    await fillRecipient(page);
     await stepScreenshot(page, "1-details", testInfo);
     await expectNoAxeViolations(page, "étape 1");
 
@@ -206,6 +214,7 @@ test.describe("parcel request wizard", () => {
     await main.getByLabel("Date souhaitée (obligatoire)").selectOption({ index: 2 });
     await main.getByLabel("Poids estimé (kg)").fill("0.1");
     await main.getByLabel("Longueur").fill("30");
+    await fillRecipient(page);
     await main.getByRole("button", { name: "Continuer" }).click();
     await expect(main.getByRole("heading", STEP(2, "Révision"))).toBeVisible();
     await page.reload();

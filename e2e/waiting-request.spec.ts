@@ -15,7 +15,7 @@ import {
   signIn,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { chooseCountry, openWizardSignedIn } from "./request-helpers";
+import { chooseCountry, openWizardSignedIn, recipientFields } from "./request-helpers";
 import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
 
 // A waiting request takes the date the carrier publishes, a pending request is cancelled, a paid
@@ -214,6 +214,7 @@ test("a client cancels a pending request after confirming, and the request reads
     toCountry: "TG",
     weightKg: 2,
     preferredDate: dates.dates[0]?.date,
+    ...(await recipientFields(page.request)),
   });
   const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
 
