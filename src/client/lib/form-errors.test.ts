@@ -13,7 +13,12 @@ describe("validateForm", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { email: "ama@example.com", password: "Baobab-2026", confirmPassword: "Baobab-2026" },
+      data: {
+        email: "ama@example.com",
+        phone: null,
+        password: "Baobab-2026",
+        confirmPassword: "Baobab-2026",
+      },
     });
   });
 
