@@ -157,6 +157,15 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
     await user.click(await screen.findByRole("button", { name: /Confirmer et Voir/ }));
 
     expect(await screen.findByText("Numéro refusé par le serveur")).toBeVisible();
-    expect(screen.getByLabelText(RECIPIENT_LABELS.phone)).toHaveAttribute("aria-invalid", "true");
+    const phone = screen.getByLabelText(RECIPIENT_LABELS.phone);
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+
+    // Corrected, the request goes on to the review, and stays there.
+    await user.clear(phone);
+    await user.type(phone, "91 12 34 56");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(await screen.findByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Modifier" }));
+    expect(await screen.findByLabelText(RECIPIENT_LABELS.phone)).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -79,7 +79,10 @@ export function RequestWizard({
                 clearDraft();
                 navigate("/");
               }}
-              onContinue={() => goTo(2)}
+              onContinue={() => {
+                submit.clearFieldErrors();
+                goTo(2);
+              }}
               onNotify={submit.notify}
               notifying={submit.busy}
               notifyError={submit.notifyError}

@@ -135,5 +135,19 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
       }
     });
 
-  return { confirm, notify, busy, progress, error, notifyError, notified, bannerShown, fieldErrors };
+  /** Step 1 passed again: what the server refused has been dealt with. */
+  const clearFieldErrors = () => setFieldErrors(NO_FIELD_ERRORS);
+
+  return {
+    confirm,
+    notify,
+    busy,
+    progress,
+    error,
+    notifyError,
+    notified,
+    bannerShown,
+    fieldErrors,
+    clearFieldErrors,
+  };
 }
