@@ -25,7 +25,12 @@ export type TestParcel = {
   priceFcfa?: number | null;
   createdAt?: Date;
   updatedAt?: Date;
-};
+} & Partial<
+  Pick<
+    typeof parcels.$inferInsert,
+    "recipientName" | "recipientPhone" | "recipientCity" | "recipientLandmark" | "collectionCode"
+  >
+>;
 
 const orDefault = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
 
@@ -48,6 +53,11 @@ function parcelValues(parcel: TestParcel) {
     availableDateId: parcel.availableDateId ?? null,
     createdAt,
     updatedAt: parcel.updatedAt ?? createdAt,
+    recipientName: parcel.recipientName ?? null,
+    recipientPhone: parcel.recipientPhone ?? null,
+    recipientCity: parcel.recipientCity ?? null,
+    recipientLandmark: parcel.recipientLandmark ?? null,
+    ...(parcel.collectionCode ? { collectionCode: parcel.collectionCode } : {}),
   };
 }
 

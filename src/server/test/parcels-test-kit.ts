@@ -57,9 +57,19 @@ export function parcelRequest(date: string, overrides: Record<string, unknown> =
     dimensions: { lengthCm: 40, widthCm: 30, heightCm: 20 },
     productLink: "https://www.example.com/produit",
     preferredDate: date,
+    recipient: TEST_RECIPIENT,
     ...overrides,
   };
 }
+
+/** The recipient of test requests, typed as a client would: `90 12 34 56` to Togo. */
+export const TEST_RECIPIENT = {
+  name: "Afi Mensah",
+  phone: "90 12 34 56",
+  secondPhone: null,
+  city: "Lomé",
+  landmark: "Bè Kpota, près de la pharmacie",
+};
 
 export function cookieOf(browser: TestBrowser): string {
   return [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

@@ -99,3 +99,9 @@ export const handoverPhotoUrl = (parcelId: string) =>
   `/api/admin/parcels/${encodeURIComponent(parcelId)}/handover-photo`;
 export const NOT_HANDED_OVER_MESSAGE = "Le colis n'a pas encore été remis : la photo se prend à la remise.";
 export const NO_HANDOVER_PHOTO_MESSAGE = "Aucune photo de remise pour ce colis.";
+
+/** The statuses in which the client is reminded of the code: until the parcel is handed over. */
+export const showsCollectionCode = (status: string) => status !== "delivered" && status !== "rejected";
+/** The line of the client's e-mails that carries the code. */
+export const collectionCodeLine = (code: string) =>
+  `${COLLECTION_CODE_LABEL} : ${code} — ${COLLECTION_CODE_HINT.toLowerCase()}`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { verifyPassword } from "#server/auth/password";
 import type { Db, Tx } from "#server/db/database";
 import { newId } from "#server/db/ids";
@@ -90,9 +90,15 @@ async function removeUploads(tx: Tx, parcelIds: string[]): Promise<number> {
     .delete(paymentProofs)
     .where(inArray(paymentProofs.parcelId, parcelIds))
     .returning({ fileId: paymentProofs.fileId });
+  // A handover photo shows whoever collected the parcel: it goes too (the row's reference is set null).
+  const handoverPhotos = await tx
+    .select({ fileId: parcels.handoverPhotoFileId })
+    .from(parcels)
+    .where(and(inArray(parcels.id, parcelIds), isNotNull(parcels.handoverPhotoFileId)));
   const fileIds = [
     ...photos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]),
     ...proofs.map((proof) => proof.fileId),
+    ...handoverPhotos.flatMap((photo) => (photo.fileId ? [photo.fileId] : [])),
   ];
   await deleteFiles(tx, fileIds);
   return fileIds.length;
@@ -127,6 +133,14 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
           idempotencyFingerprint: null,
           // The proofs are deleted; the payment itself (paid, paidAt, amounts) stays.
           proofReceivedAt: null,
+          // The recipient and whoever collected the parcel are people too (docs/product/recipients.md).
+          recipientName: null,
+          recipientPhone: null,
+          recipientSecondPhone: null,
+          recipientCity: null,
+          recipientLandmark: null,
+          collectedByName: null,
+          collectedByIdNumber: null,
           updatedAt: new Date(),
         })
         .where(inArray(parcels.id, owned.kept));

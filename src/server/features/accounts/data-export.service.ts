@@ -6,6 +6,7 @@ import {
   parcelPhotos,
   parcels,
   paymentProofs,
+  recipients,
   storedFiles,
   trackingEvents,
   users,
@@ -45,6 +46,7 @@ async function accountOf(db: Db, userId: string) {
       emailNotifications: users.emailNotifications,
       adminAlerts: users.adminAlerts,
       twoFactorEnabled: users.twoFactorEnabled,
+      phone: users.phone,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -107,6 +109,35 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
       payé: parcel.paid,
       payéLe: iso(parcel.paidAt),
       dateDeTransport: parcel.preferredDate,
+      poidsMesuréEnGrammes: parcel.measuredWeightGrams,
+      soldeAprèsPesée:
+        parcel.balanceState === null
+          ? null
+          : {
+              centimesDEuro: parcel.balanceCents,
+              fcfa: parcel.balanceFcfa,
+              état: parcel.balanceState,
+              régléLe: iso(parcel.balanceSettledAt),
+            },
+      destinataire:
+        parcel.recipientName === null
+          ? null
+          : {
+              nom: parcel.recipientName,
+              téléphone: parcel.recipientPhone,
+              secondTéléphone: parcel.recipientSecondPhone,
+              ville: parcel.recipientCity,
+              quartierRepère: parcel.recipientLandmark,
+            },
+      codeDeRetrait: parcel.collectionCode,
+      remise:
+        parcel.handoverMethod === null
+          ? null
+          : {
+              mode: parcel.handoverMethod === "code" ? "code de retrait" : "pièce d'identité",
+              retiréPar: parcel.collectedByName,
+              le: iso(parcel.handedOverAt),
+            },
       preuveReçueLe: iso(parcel.proofReceivedAt),
       annuléLe: iso(parcel.cancelledAt),
       crééLe: iso(parcel.createdAt),
@@ -144,6 +175,23 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
       }),
     };
   });
+}
+
+async function savedRecipientsOf(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(recipients)
+    .where(eq(recipients.clientId, userId))
+    .orderBy(asc(recipients.createdAt), asc(recipients.id));
+  return rows.map((recipient) => ({
+    nom: recipient.name,
+    téléphone: recipient.phone,
+    secondTéléphone: recipient.secondPhone,
+    ville: recipient.city,
+    quartierRepère: recipient.landmark,
+    enregistréLe: iso(recipient.createdAt),
+    utiliséLe: iso(recipient.lastUsedAt),
+  }));
 }
 
 async function alertsOf(db: Db, userId: string) {
@@ -193,8 +241,9 @@ export async function accountDataEntries(
 ): Promise<AsyncIterable<ZipEntry>> {
   const account = await accountOf(db, userId);
   const files: FileToExport[] = [];
-  const [parcelList, alerts, emails] = await Promise.all([
+  const [parcelList, savedRecipients, alerts, emails] = await Promise.all([
     parcelsOf(db, userId, files),
+    savedRecipientsOf(db, userId),
     alertsOf(db, userId),
     emailsTo(db, account.email),
   ]);
@@ -206,6 +255,7 @@ export async function accountDataEntries(
       id: account.id,
       email: account.email,
       nom: account.name,
+      téléphone: account.phone,
       rôle: account.role === "admin" ? "administrateur" : "client",
       adresseConfirmée: account.emailVerified,
       crééLe: iso(account.createdAt),
@@ -214,6 +264,7 @@ export async function accountDataEntries(
       connexionEnDeuxÉtapes: account.twoFactorEnabled,
     },
     colis: parcelList,
+    destinatairesEnregistrés: savedRecipients,
     alertesDeDate: alerts,
     emails,
   };

@@ -99,6 +99,7 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
       "id",
       "mustSetUpTwoFactor",
       "name",
+      "phone",
       "role",
       "twoFactorEnabled",
     ]);

@@ -4,6 +4,7 @@ import { clientsRoutes } from "./clients/clients.routes";
 import { datesRoutes } from "./dates/dates.routes";
 import { departureFilesRoutes } from "./departures/departure-files.routes";
 import { departureMovesRoutes } from "./departures/departure-moves.routes";
+import { messagesRoutes } from "./messages/messages.routes";
 import { parcelsAdminRoutes } from "./parcels/parcels.routes";
 import { statisticsRoutes } from "./statistics/statistics.routes";
 
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Their own paths under /departures and /parcels (docs/product/departures.md).
   await app.register(departureFilesRoutes);
   await app.register(departureMovesRoutes);
+  await app.register(messagesRoutes);
 };

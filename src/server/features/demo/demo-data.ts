@@ -14,8 +14,15 @@ export const DEMO_ACCOUNTS = [
     password: "Colibri-Admin-2026",
     name: "Administrateur Démo",
     role: "admin",
+    phone: null,
   },
-  { email: "client@colibri.example", password: "Colibri-Client-2026", name: "Awa Démo", role: "client" },
+  {
+    email: "client@colibri.example",
+    password: "Colibri-Client-2026",
+    name: "Awa Démo",
+    role: "client",
+    phone: "+33612345678",
+  },
 ] as const;
 
 /** The advisory lock that keeps two instances from seeding at once (the ASCII bytes of "Demo"). */
@@ -62,6 +69,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         email: account.email,
         name: account.name,
         role: account.role,
+        phone: account.phone,
         emailVerified: true,
       });
       // Better Auth's credential account: the password hash lives here, not on the user.

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { newId, newTrackingCode } from "#server/db/ids";
+import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
 import { parcels, trackingEvents, users } from "#server/db/schema";
 import { addDays, todayInParis } from "#shared/calendar";
 import type { ParcelStatus } from "#shared/parcels/status";
@@ -145,6 +145,22 @@ export async function seedDemoParcels(db: Db, clientEmail: string, now = new Dat
 }
 
 /** One demo parcel and its history, dated from `now`; a parcel whose fixed id exists is skipped. */
+/** Who collects the demo parcels, in Lomé or in Paris (docs/product/recipients.md). */
+const DEMO_RECIPIENTS = {
+  TG: {
+    recipientName: "Kossi Démo",
+    recipientPhone: "+22890123456",
+    recipientCity: "Lomé",
+    recipientLandmark: "Bè Kpota, près de la pharmacie",
+  },
+  FR: {
+    recipientName: "Awa Démo",
+    recipientPhone: "+33612345678",
+    recipientCity: "Paris",
+    recipientLandmark: null,
+  },
+} as const;
+
 export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParcel, now: Date): Promise<void> {
   const today = todayInParis(now);
   const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY);
@@ -169,6 +185,15 @@ export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParce
       paid: demo.paid,
       paidAt: demo.paid ? at(JOURNEY[1] as Step) : null,
       preferredDate: demo.dateInDays === null ? null : addDays(today, demo.dateInDays),
+      ...DEMO_RECIPIENTS[demo.to === "FR" ? "FR" : "TG"],
+      collectionCode: newCollectionCode(),
+      ...(last.status === "delivered"
+        ? {
+            handoverMethod: "code" as const,
+            collectedByName: DEMO_RECIPIENTS[demo.to === "FR" ? "FR" : "TG"].recipientName,
+            handedOverAt: at(last),
+          }
+        : {}),
       createdAt,
       updatedAt: at(last),
     })

@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       proof: null,
       measuredWeightGrams: null,
       balance: null,
+      payerInTogo: false,
+      collectionCode: expect.stringMatching(/^\d{6}$/),
     });
   });
 

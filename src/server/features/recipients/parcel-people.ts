@@ -1,12 +1,22 @@
 import type { parcels } from "#server/db/schema";
-import { type HandoverSummary, handoverPhotoUrl, MAX_CODE_ATTEMPTS } from "#shared/parcels/handover";
+import {
+  type HandoverSummary,
+  handoverPhotoUrl,
+  MAX_CODE_ATTEMPTS,
+  showsCollectionCode,
+} from "#shared/parcels/handover";
 import type { Recipient } from "#shared/recipients/recipient";
 
 type ParcelRow = typeof parcels.$inferSelect;
 type Viewer = { id: string; role: "client" | "admin" };
 
+type RecipientColumns = Pick<
+  ParcelRow,
+  "recipientName" | "recipientPhone" | "recipientSecondPhone" | "recipientCity" | "recipientLandmark"
+>;
+
 /** The parcel's copy of its recipient, or null for a request made without one. */
-export function recipientOf(parcel: ParcelRow): Recipient | null {
+export function recipientOf(parcel: RecipientColumns): Recipient | null {
   if (!parcel.recipientName || !parcel.recipientPhone || !parcel.recipientCity) return null;
   return {
     name: parcel.recipientName,
@@ -37,7 +47,8 @@ export function handoverFacts(parcel: ParcelRow, viewer: Viewer) {
         }
       : null;
   return {
-    collectionCode: owner ? parcel.collectionCode : null,
+    // Until the handover: a delivered or refused parcel has no code left to pass on.
+    collectionCode: owner && showsCollectionCode(parcel.status) ? parcel.collectionCode : null,
     codeAttemptsLeft: admin ? Math.max(0, MAX_CODE_ATTEMPTS - parcel.codeFailures) : null,
     handover,
   };

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parcels } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { insertHistory, insertParcel, insertPhoto } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
@@ -58,6 +60,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
       statusLabel: "En transit",
       statusTone: "purple",
       estimatedArrivalDate: "2026-12-06",
+      collectionPoint: null,
       history: [
         {
           status: "pending",
@@ -79,6 +82,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     const response = await lookup(code);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual([
+      "collectionPoint",
       "estimatedArrivalDate",
       "fromCountry",
       "history",
@@ -103,6 +107,31 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     ]) {
       expect(response.body).not.toContain(secret);
     }
+  });
+
+  it("shows the collection point once 'En livraison', never the recipient or the collection code", async () => {
+    const db = t.database.db;
+    const parcel = await insertParcel(db, {
+      clientId: await userIdOf(db, "kofi@mail.com"),
+      status: "in_delivery",
+      paid: true,
+      preferredDate: "2026-12-05",
+      recipientName: "Afi Mensah",
+      recipientPhone: "+22890123456",
+      recipientCity: "Lomé",
+      recipientLandmark: "Bè Kpota",
+      collectionCode: "493817",
+    });
+    const response = await lookup(parcel.trackingCode);
+    expect(response.json().collectionPoint).toEqual({
+      address: ["Colibri (démo)", "Boulevard de l'Exemple", "Lomé", "Togo"],
+      hours: ["Lun-Sam 9h00-18h00"],
+    });
+    for (const secret of ["Afi", "Mensah", "22890123456", "90 12", "Bè Kpota", "493817"]) {
+      expect(response.body).not.toContain(secret);
+    }
+    await db.update(parcels).set({ status: "delivered" }).where(eq(parcels.id, parcel.id));
+    expect((await lookup(parcel.trackingCode)).json().collectionPoint).toBeNull();
   });
 
   it("reads a code typed in lower case, with spaces or look-alike letters", async () => {

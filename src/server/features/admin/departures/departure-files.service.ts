@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { availableDates, parcels, users } from "#server/db/schema";
+import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";
 import { displayName } from "#shared/accounts";
@@ -9,6 +10,7 @@ import { NO_PARCELS_ON_DEPARTURE } from "#shared/departures/departure-files";
 import type { DepartureState } from "#shared/departures/departure-state";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
+import type { Recipient } from "#shared/recipients/recipient";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 /**
@@ -27,6 +29,8 @@ export type LabelParcel = {
   measuredWeightGrams: number | null;
   /** The departure's day, else the day the client chose, else null (not yet dated). */
   departureDate: string | null;
+  /** Who collects it (docs/product/recipients.md); null for a request made without one. */
+  recipient: Recipient | null;
 };
 
 /** What a manifest row prints besides the label's fields. */
@@ -34,6 +38,8 @@ export type ManifestParcel = LabelParcel & {
   /** `Compte supprimé` once the account was deleted. */
   clientName: string;
   clientEmail: string | null;
+  /** E.164, null when the client gave none. */
+  clientPhone: string | null;
   status: ParcelStatus;
   priceCents: number | null;
   priceFcfa: number | null;
@@ -72,6 +78,12 @@ const columns = {
   balanceState: parcels.balanceState,
   clientName: users.name,
   clientEmail: users.email,
+  clientPhone: users.phone,
+  recipientName: parcels.recipientName,
+  recipientPhone: parcels.recipientPhone,
+  recipientSecondPhone: parcels.recipientSecondPhone,
+  recipientCity: parcels.recipientCity,
+  recipientLandmark: parcels.recipientLandmark,
 };
 
 const selectParcels = (db: Db) =>
@@ -88,10 +100,22 @@ function toManifestParcel({
   departureDay,
   clientName,
   clientEmail,
+  recipientName,
+  recipientPhone,
+  recipientSecondPhone,
+  recipientCity,
+  recipientLandmark,
   ...row
 }: Row): ManifestParcel {
   return {
     ...row,
+    recipient: recipientOf({
+      recipientName,
+      recipientPhone,
+      recipientSecondPhone,
+      recipientCity,
+      recipientLandmark,
+    }),
     departureDate: departureDay ?? preferredDate,
     clientName:
       clientEmail === null ? DELETED_ACCOUNT : displayName({ name: clientName, email: clientEmail }),

@@ -12,6 +12,7 @@ import {
   departureMoveSubject,
 } from "#shared/departures/departure-moves";
 import type { DepartureState } from "#shared/departures/departure-state";
+import { collectionCodeLine } from "#shared/parcels/handover";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { type ParcelStatus, STATUS_LABELS } from "#shared/parcels/status";
 import { checkTransition, statusChangeNote } from "#shared/parcels/transitions";
@@ -37,6 +38,7 @@ type LockedParcel = {
   fromCountry: string;
   toCountry: string;
   trackingCode: string;
+  collectionCode: string;
   clientId: string | null;
   clientEmail: string | null;
   clientName: string | null;
@@ -92,6 +94,7 @@ export async function moveDepartureParcels(
         fromCountry: parcels.fromCountry,
         toCountry: parcels.toCountry,
         trackingCode: parcels.trackingCode,
+        collectionCode: parcels.collectionCode,
         clientId: parcels.clientId,
         clientEmail: users.email,
         clientName: users.name,
@@ -220,7 +223,7 @@ function groupedStatusEmail(
         `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
         ...list.map(
           (parcel) =>
-            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)}`,
+            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
         ),
         `Note : ${change.note}`,
         ...(change.location ? [`Lieu : ${change.location}`] : []),

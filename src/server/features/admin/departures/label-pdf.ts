@@ -8,6 +8,7 @@ import { formatDateFr } from "#shared/calendar";
 import { frenchRegionName } from "#shared/country-names";
 import { type LabelFormat, shortParcelId, weightKgText } from "#shared/departures/departure-files";
 import { shortDescription } from "#shared/parcels/parcel-name";
+import { recipientLine } from "#shared/recipients/recipient";
 import { publicTrackingPath } from "#shared/tracking/tracking-code";
 import type { LabelParcel } from "./departure-files.service";
 
@@ -156,7 +157,7 @@ async function drawLabel(
     y -= 2;
   };
   field("Colis :", shortDescription(parcel.description), 2);
-  field("Destinataire :", "—");
+  field("Destinataire :", parcel.recipient ? recipientLine(parcel.recipient) : "—", 2);
   field("Poids :", weightLine(parcel));
   field("Départ :", parcel.departureDate ? formatDateFr(parcel.departureDate) : "date à fixer", 2);
 

@@ -5,6 +5,7 @@ import { formatFrenchNumber } from "#shared/french-number";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { balanceText as balanceAmountText } from "#shared/parcels/weigh-in";
 import { formatEuroAmount, formatEuros, formatFcfa } from "#shared/pricing";
+import { recipientLine } from "#shared/recipients/recipient";
 import type { Departure, ManifestParcel } from "./departure-files.service";
 import { routeText } from "./label-pdf";
 
@@ -113,7 +114,7 @@ export function buildManifest(departure: Departure, parcels: ManifestParcel[]): 
       "Code de suivi": parcel.trackingCode,
       Client: parcel.clientName,
       "E-mail": parcel.clientEmail ?? "",
-      Destinataire: "",
+      Destinataire: parcel.recipient ? recipientLine(parcel.recipient) : "",
       Description: parcel.description,
       "Poids déclaré (kg)": parcel.weightGrams === null ? "" : weightKgText(parcel.weightGrams),
       "Poids mesuré (kg)":

@@ -52,6 +52,7 @@ export type CurrentParcel = {
   cancelled: boolean;
   /** The recipient named on the request, null without one (docs/product/recipients.md). */
   recipientName: string | null;
+  collectionCode: string;
   /** Null, like the next two, once the client deleted the account: nobody to e-mail. */
   clientEmail: string | null;
   clientName: string | null;
@@ -119,6 +120,7 @@ export async function changeParcel(
         proofReceivedAt: parcels.proofReceivedAt,
         cancelledAt: parcels.cancelledAt,
         recipientName: parcels.recipientName,
+        collectionCode: parcels.collectionCode,
         clientEmail: users.email,
         clientName: users.name,
         emailNotifications: users.emailNotifications,

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from "#server/features/mail";
 import { renderEmail } from "#server/features/mail";
 import { greetingLine } from "#shared/accounts";
+import { collectionCodeLine, showsCollectionCode } from "#shared/parcels/handover";
 import {
   balanceRefundedSubject,
   balanceValidatedSubject,
@@ -35,7 +36,14 @@ export type ParcelEmailInput = {
   kind: ParcelEmailKind;
   to: string;
   client: { name: string | null; email: string };
-  parcel: { id: string; description: string; fromCountry: string; toCountry: string };
+  parcel: {
+    id: string;
+    description: string;
+    fromCountry: string;
+    toCountry: string;
+    /** Repeated in each e-mail until the handover (docs/product/recipients.md#collection-code). */
+    collectionCode?: string;
+  };
   status: ParcelStatus;
   note: string;
   location: string | null;
@@ -116,6 +124,9 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
         `Note : ${input.note}`,
         ...(input.location ? [`Lieu : ${input.location}`] : []),
         ...(input.details ?? []),
+        ...(input.parcel.collectionCode && showsCollectionCode(input.status)
+          ? [collectionCodeLine(input.parcel.collectionCode)]
+          : []),
       ],
       action: input.action ?? { label: "Suivre mon colis", url: input.trackingUrl },
       footnote:
