@@ -1,7 +1,7 @@
 /**
  * The public tracking page's words for a parcel ready to collect (docs/product/recipients.md#ready-for-pickup),
- * without Zod: that page must not load it (decision 025). The same texts as tracking-schemas.ts, which
- * the server uses; ready-for-pickup.test.ts keeps the two equal.
+ * kept apart from tracking-schemas.ts (which re-exports them) so the page does not load Zod
+ * (decision 025).
  */
 export const READY_FOR_PICKUP_TITLE = "Disponible au retrait";
 export const READY_FOR_PICKUP_TEXT =

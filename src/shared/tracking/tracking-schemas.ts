@@ -159,9 +159,8 @@ export const collectionPointSchema = z.strictObject({
   hours: z.array(z.string()),
 });
 export type CollectionPoint = z.infer<typeof collectionPointSchema>;
-export const READY_FOR_PICKUP_TITLE = "Disponible au retrait";
-export const READY_FOR_PICKUP_TEXT =
-  "Le destinataire peut retirer le colis à cette adresse, muni du code de retrait à 6 chiffres et d'une pièce d'identité.";
+// Its words live without Zod, for the public page (decision 025).
+export { READY_FOR_PICKUP_TEXT, READY_FOR_PICKUP_TITLE } from "./ready-for-pickup";
 
 export const trackingCodeParamsSchema = z.object({ code: z.string().max(64) });
 
