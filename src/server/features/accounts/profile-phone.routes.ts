@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { users } from "#server/db/schema";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
@@ -18,7 +19,7 @@ export const profilePhoneRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.guards.requireUser,
       schema: {
         body: profilePhoneSchema,
-        response: { 200: profilePhoneSchema, ...errorResponses(400, 401) },
+        response: { 200: z.object({ phone: z.string().nullable() }), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
