@@ -68,18 +68,19 @@ const recipientColumns = (recipient: Recipient | null) => ({
 
 /**
  * The people of a new request (docs/product/recipients.md#phone-numbers): the client's phone is
- * asked at the first request, so one is required while the account has none, and a phone given
- * replaces the one on file; the recipient is saved for the client's next requests.
+ * asked at the first dated request, so one is required there while the account has none (a waiting
+ * request may come before); a phone given replaces the one on file; the recipient is saved for the
+ * client's next requests.
  */
 async function recordPeople(
   tx: Tx,
   user: SessionUser,
   request: { clientPhone: string | null; recipient: Recipient | null },
-  now: Date,
+  { now, phoneRequired }: { now: Date; phoneRequired: boolean },
 ) {
   if (request.clientPhone !== null) {
     await tx.update(users).set({ phone: request.clientPhone, updatedAt: now }).where(eq(users.id, user.id));
-  } else {
+  } else if (phoneRequired) {
     const [account] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
     if (!account?.phone) {
       throw badRequest("CLIENT_PHONE_REQUIRED", CLIENT_PHONE_REQUIRED, {
@@ -169,7 +170,7 @@ export async function createParcel(
       idempotencyFingerprint: options.idempotencyKey ? fingerprint("parcel", request) : null,
     });
     if (created) {
-      await recordPeople(tx, user, request, now);
+      await recordPeople(tx, user, request, { now, phoneRequired: true });
       await tx
         .insert(trackingEvents)
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
@@ -227,7 +228,7 @@ export async function createNotificationRequest(
       idempotencyFingerprint: options.idempotencyKey ? fingerprint("notification", request) : null,
     });
     if (created) {
-      await recordPeople(tx, user, request, options.now ?? new Date());
+      await recordPeople(tx, user, request, { now: options.now ?? new Date(), phoneRequired: false });
       await tx.insert(trackingEvents).values({
         id: newId(),
         parcelId: id,
