@@ -1,4 +1,5 @@
-import { ArrowLeft, Bell, BellRing, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Bell, BellRing, BookUser, ShieldCheck } from "lucide-react";
+import { useRef } from "react";
 import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
 import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
 import { ActiveSessionsSection } from "../features/accounts/active-sessions-section";
@@ -8,18 +9,26 @@ import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
 import { ProfilePasswordForm } from "../features/accounts/profile-password-form";
 import { ProfilePhoneForm } from "../features/accounts/profile-phone-form";
+import { ProfileSection } from "../features/accounts/profile-section";
 import { useSession } from "../features/accounts/session";
 import { TwoFactorSection } from "../features/accounts/two-factor-section";
+import {
+  SAVED_RECIPIENTS_INTRO,
+  SAVED_RECIPIENTS_TITLE,
+  SavedRecipientsList,
+} from "../features/recipients/saved-recipients-list";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { ButtonLink } from "../ui/button";
 
 /**
- * The profile (docs/product/accounts.md#profile): back-to-home, three separate forms, the signed-in
- * devices, the e-mail switches, 'Mes données' and the security note. Behind PrivateRoute.
+ * The profile (docs/product/accounts.md#profile): back-to-home, the separate forms, a client's saved
+ * recipients, the signed-in devices, the e-mail switches, 'Mes données' and the security note. Behind
+ * PrivateRoute.
  */
 export function ProfilePage() {
   useDocumentTitle("Mon Profil");
   const { user } = useSession();
+  const recipientsHeadingRef = useRef<HTMLHeadingElement>(null);
   if (!user) return null;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -37,6 +46,17 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePhoneForm key={`${user.id}-phone`} user={user} />
+        {/* Recipients are saved from a client's requests: an administrator sends none. */}
+        {user.role !== "admin" && (
+          <ProfileSection
+            title={SAVED_RECIPIENTS_TITLE}
+            description={SAVED_RECIPIENTS_INTRO}
+            icon={BookUser}
+            headingRef={recipientsHeadingRef}
+          >
+            <SavedRecipientsList key={user.id} headingRef={recipientsHeadingRef} />
+          </ProfileSection>
+        )}
         <ProfilePasswordForm />
         <TwoFactorSection user={user} />
         <ActiveSessionsSection />

@@ -41,3 +41,29 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
     </dl>
   );
 }
+
+/**
+ * The same recipient in a few lines, for a list (the profile's saved recipients): the name, the main
+ * number as a link to call it, then the city and landmark.
+ */
+export function RecipientSummary({
+  recipient,
+}: {
+  recipient: Pick<Recipient, "name" | "phone" | "city" | "landmark">;
+}) {
+  const place = [recipient.city, recipient.landmark].filter(Boolean).join(", ");
+  return (
+    <div className="min-w-0 text-sm text-stone-600">
+      <p className="text-base font-semibold text-stone-900 wrap-anywhere">{recipient.name}</p>
+      <p className="mt-1">
+        <a
+          href={`tel:${recipient.phone}`}
+          className="whitespace-nowrap text-brand-800 underline tabular-nums"
+        >
+          {formatPhone(recipient.phone)}
+        </a>
+      </p>
+      <p className="mt-0.5 wrap-anywhere">{place}</p>
+    </div>
+  );
+}
