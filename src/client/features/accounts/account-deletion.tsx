@@ -4,12 +4,12 @@ import { useNavigate } from "react-router";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { CheckList } from "#client/ui/check-list";
+import { useConfirmTrigger } from "#client/ui/confirm-step";
 import { Notice } from "#client/ui/notice";
 import { PasswordField } from "#client/ui/password-field";
 import { SubmitButton } from "#client/ui/submit-button";
 import { deleteAccountSchema } from "#shared/account-data";
 import { ACCOUNT_DELETED_PATH } from "./account-deleted-notice";
-import { useConfirmTrigger } from "./confirm-in-place";
 import { deleteMyAccount } from "./my-data-api";
 import { sessionResource } from "./session";
 

@@ -1,7 +1,8 @@
 import { formatDateAtTime } from "#client/lib/paris-time";
 import { Button } from "#client/ui/button";
+import { ConfirmStep, useConfirmTrigger } from "#client/ui/confirm-step";
 import type { ActiveSession } from "#shared/active-sessions";
-import { ConfirmStep, type EndingProps, useConfirmTrigger } from "./confirm-in-place";
+import type { EndingProps } from "./confirm-in-place";
 import { lastSeenText } from "./last-seen";
 
 /** One signed-in device: what it is, where, when; 'Cet appareil' or a way to end it. */
@@ -50,6 +51,7 @@ export function SessionItem({
         <ConfirmStep
           question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
           confirmLabel="Oui, déconnecter"
+          pendingLabel="Déconnexion…"
           pending={pending}
           onConfirm={onConfirm}
           onCancel={cancel}

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { errorMessage } from "#client/lib/api-error";
 import { useFormStatus } from "#client/lib/use-form-status";
 import { Button } from "#client/ui/button";
+import { ConfirmStep, useConfirmTrigger } from "#client/ui/confirm-step";
 import { ErrorMessage } from "#client/ui/error-message";
 import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
@@ -10,7 +11,7 @@ import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { SessionItem } from "./active-session-item";
 import { useActiveSessions, useEndSessions } from "./active-sessions-api";
-import { ConfirmStep, type EndingProps, useConfirmTrigger } from "./confirm-in-place";
+import type { EndingProps } from "./confirm-in-place";
 import { ProfileSection } from "./profile-section";
 
 const endedText = (count: number) =>
@@ -151,6 +152,7 @@ function OthersButton({
         <ConfirmStep
           question={`Déconnecter ${them} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
           confirmLabel="Oui, tout déconnecter"
+          pendingLabel="Déconnexion…"
           pending={pending}
           onConfirm={onConfirm}
           onCancel={cancel}

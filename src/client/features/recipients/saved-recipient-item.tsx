@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
 import { Button } from "#client/ui/button";
+import { ConfirmStep, useConfirmTrigger } from "#client/ui/confirm-step";
 import type { SavedRecipient } from "#shared/recipients/recipient";
 import { RecipientSummary } from "./recipient-details";
 
@@ -23,11 +23,7 @@ export function SavedRecipientItem({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const triggerId = useId();
-  const cancel = () => {
-    onCancel();
-    document.getElementById(triggerId)?.focus();
-  };
+  const { triggerId, cancel } = useConfirmTrigger(onCancel);
   return (
     <li className="py-4">
       {/* Stacked on a phone, the button beside the recipient from sm up. */}
@@ -46,46 +42,15 @@ export function SavedRecipientItem({
         </Button>
       </div>
       {confirming && (
-        <ForgetConfirmation name={recipient.name} pending={pending} onConfirm={onConfirm} onCancel={cancel} />
+        <ConfirmStep
+          question={`Oublier ${recipient.name} ? Il ne sera plus proposé à votre prochaine demande ; vos colis ne changent pas.`}
+          confirmLabel="Oui, oublier"
+          pendingLabel="Un instant…"
+          pending={pending}
+          onConfirm={onConfirm}
+          onCancel={cancel}
+        />
       )}
     </li>
-  );
-}
-
-function ForgetConfirmation({
-  name,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  name: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    boxRef.current?.querySelector("button")?.focus();
-  }, []);
-  return (
-    <div
-      ref={boxRef}
-      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      {/* The question is the legend: a screen reader names the two buttons' group with it. */}
-      <fieldset>
-        <legend className="wrap-anywhere">
-          Oublier {name} ? Il ne sera plus proposé à votre prochaine demande ; vos colis ne changent pas.
-        </legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button disabled={pending} onClick={onConfirm}>
-            {pending ? "Un instant…" : "Oui, oublier"}
-          </Button>
-          <Button variant="secondary" disabled={pending} onClick={onCancel}>
-            Annuler
-          </Button>
-        </div>
-      </fieldset>
-    </div>
   );
 }
