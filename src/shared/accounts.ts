@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizePhone, PHONE_MAX_LENGTH } from "./phones/phone-number";
+import { PHONE_MAX_LENGTH } from "./phones/phone-display";
 
 /** 8 by default, set by PASSWORD_MIN_LENGTH, never less (docs/product/accounts.md#password-rules). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
@@ -69,7 +69,7 @@ export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
       name: optionalNameSchema,
       email: emailSchema,
       /** Optional at sign-up; the first request asks for it (docs/product/recipients.md#phone-numbers). */
-      phone: optionalPhoneSchema,
+      phone: typedPhoneSchema,
       password: passwordSchema(minLength),
       confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
     })
@@ -97,25 +97,16 @@ const optionalNameSchema = z.preprocess(
 );
 
 /**
- * A phone typed on a form about the person themselves (sign-up, profile): read as French unless it
- * carries its prefix or looks Togolese (`normalizePhone`); blank means none.
+ * The optional phone of the sign-up form, as typed: the server reads it with libphonenumber-js before
+ * the account is created (`normalizePhone`), so the sign-in and sign-up pages do not load the library
+ * (decision 053); a wrong number comes back on the field.
  */
-const optionalPhoneSchema = z
+const typedPhoneSchema = z
   .string()
+  .trim()
   .max(PHONE_MAX_LENGTH)
   .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const phone = normalizePhone(value, "FR");
-    if (phone.ok) return phone.e164;
-    ctx.addIssue({ code: "custom", message: phone.message });
-    return z.NEVER;
-  });
-
-/** PUT /api/accounts/me/phone: blank removes it. */
-export const profilePhoneSchema = z.object({ phone: optionalPhoneSchema }).strict();
-export const PHONE_LABEL = "Téléphone";
-export const PHONE_SAVED = "Numéro de téléphone enregistré";
+  .transform((value) => value || null);
 
 /** Profile forms (docs/product/accounts.md#profile): one field each, as the three forms are separate. */
 export const profileNameSchema = z.object({ name: nameSchema }).strict();

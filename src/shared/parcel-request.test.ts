@@ -5,6 +5,8 @@ import {
   parcelRequestSchema,
   weightKgSchema,
 } from "./parcel-request";
+import { TOGO_PHONE_INVALID } from "./phones/phone-number";
+import { RECIPIENT_REQUIRED } from "./recipients/recipient";
 
 const fullDraft = {
   description: "Vêtements et chaussures",
@@ -13,7 +15,16 @@ const fullDraft = {
   weightKg: 2.5,
   preferredDate: "2026-12-01",
 };
-const request = { ...fullDraft, weightKg: 2.35 };
+const recipient = { name: "Afi Mensah", phone: "90 12 34 56", city: "Lomé" };
+const request = { ...fullDraft, weightKg: 2.35, recipient };
+/** What the server keeps of `recipient`: phones in E.164, blanks as null. */
+const storedRecipient = {
+  name: "Afi Mensah",
+  phone: "+22890123456",
+  secondPhone: null,
+  city: "Lomé",
+  landmark: null,
+};
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 
@@ -25,7 +36,23 @@ describe("parcel request sent to the server", () => {
       weightGrams: 2350,
       dimensions: null,
       productLink: null,
+      recipient: storedRecipient,
+      clientPhone: null,
     });
+  });
+
+  it("reads the recipient's phones in the arrival country and the client's in the departure country", () => {
+    const parsed = parcelRequestSchema.parse({
+      ...request,
+      recipient: { ...recipient, secondPhone: "06 98 76 54 32" },
+      clientPhone: "0612345678",
+    });
+    expect(parsed.recipient).toMatchObject({ phone: "+22890123456", secondPhone: "+33698765432" });
+    expect(parsed.clientPhone).toBe("+33612345678");
+    const badPhone = { ...request, recipient: { ...recipient, phone: "80 12 34 56" } };
+    expect(issues(parcelRequestSchema.safeParse(badPhone))).toEqual([
+      ["recipient.phone", TOGO_PHONE_INVALID],
+    ]);
   });
 
   it("description, route, weight and desired date are required, with French messages", () => {
@@ -41,6 +68,7 @@ describe("parcel request sent to the server", () => {
       ["toCountry", "Veuillez sélectionner un pays d'arrivée"],
       ["weightKg", "Veuillez indiquer un poids supérieur à 0"],
       ["preferredDate", "Veuillez sélectionner une date valide"],
+      ["recipient", RECIPIENT_REQUIRED],
     ]);
   });
 
@@ -107,7 +135,13 @@ describe("parcel request sent to the server", () => {
 describe("notification request", () => {
   it("needs no date and accepts a missing weight", () => {
     const input = { description: "Pièces auto", fromCountry: "FR", toCountry: "TG" };
-    expect(notificationRequestSchema.parse(input)).toEqual({ ...input, weightKg: null, weightGrams: null });
+    expect(notificationRequestSchema.parse(input)).toEqual({
+      ...input,
+      weightKg: null,
+      weightGrams: null,
+      recipient: null,
+      clientPhone: null,
+    });
     expect(notificationRequestSchema.parse({ ...input, weightKg: 1.2 }).weightGrams).toBe(1200);
     expect(issues(notificationRequestSchema.safeParse({ ...input, weightKg: 0.05 }))).toEqual([
       ["weightKg", "Le poids minimum est de 0,1 kg"],

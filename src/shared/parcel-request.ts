@@ -3,9 +3,11 @@ import { z } from "zod";
 import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
 import { isoDateSchema } from "./calendar";
 import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
-import { normalizePhone, PHONE_MAX_LENGTH } from "./phones/phone-number";
+import { PHONE_MAX_LENGTH } from "./phones/phone-display";
+import { normalizePhone } from "./phones/phone-number";
 import { kgToGrams } from "./pricing";
-import { normalizeRecipient, type Recipient, recipientInputSchema } from "./recipients/recipient";
+import { normalizeRecipient } from "./recipients/normalize-recipient";
+import { type Recipient, recipientInputSchema } from "./recipients/recipient";
 
 export const PARCEL_DESCRIPTION_MAX_LENGTH = 2000;
 export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise";

@@ -1,5 +1,8 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
+// The library and its metadata weigh ~45 KB compressed: only the forms that check a typed number load
+// this file; showing a number is phone-display.ts (decision 053).
+
 /**
  * Phone numbers (docs/product/recipients.md#phone-numbers): typed as people write them, stored in
  * E.164 (`+22890123456`), shown grouped (`+228 90 12 34 56`). The maintained libphonenumber-js
@@ -12,7 +15,6 @@ export const PHONE_INVALID =
   "Numéro de téléphone invalide : vérifiez les chiffres et l'indicatif (par exemple +33 6 12 34 56 78 ou +228 90 12 34 56).";
 export const TOGO_PHONE_INVALID =
   "Numéro togolais invalide : 8 chiffres commençant par 70, 71, 79, 90 à 93 ou 96 à 99 (par exemple 90 12 34 56).";
-export const PHONE_MAX_LENGTH = 30;
 
 /** A Togolese mobile: +228, then 70, 71, 79, 90–93 or 96–99, then 6 digits. */
 const TOGO_MOBILE = /^\+228(?:7[019]|9[0-3]|9[6-9])\d{6}$/;
@@ -59,13 +61,3 @@ export function normalizePhone(typed: string, defaultCountry?: string): PhoneChe
   }
   return { ok: true, e164: number.number };
 }
-
-/** `+228 90 12 34 56` for `+22890123456`; the stored text itself if it cannot be read. */
-export function formatPhone(e164: string): string {
-  return parse(e164, undefined)?.formatInternational() ?? e164;
-}
-
-export const isTogolesePhone = (e164: string | null | undefined) => e164?.startsWith("+228") ?? false;
-
-/** The number as wa.me wants it: digits only, with the country code. */
-export const whatsappDigits = (e164: string) => e164.replace(/\D/g, "");

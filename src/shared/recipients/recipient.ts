@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatPhone, normalizePhone, PHONE_MAX_LENGTH } from "../phones/phone-number";
+import { formatPhone, PHONE_MAX_LENGTH } from "../phones/phone-display";
 
 /**
  * The recipient of a parcel (docs/product/recipients.md): the person who collects it at the arrival.
@@ -7,6 +7,7 @@ import { formatPhone, normalizePhone, PHONE_MAX_LENGTH } from "../phones/phone-n
  * recipients are offered the next time.
  */
 
+export const RECIPIENT_REQUIRED = "Indiquez le destinataire du colis";
 export const RECIPIENT_NAME_REQUIRED = "Le nom du destinataire est requis";
 export const RECIPIENT_CITY_REQUIRED = "La ville du destinataire est requise";
 export const RECIPIENT_SECOND_PHONE_SAME = "Le second numéro est identique au premier";
@@ -30,23 +31,29 @@ const requiredText = (message: string, label: string, max: number) =>
 
 const phoneText = z.string().max(PHONE_MAX_LENGTH, TOO_LONG("Le numéro", PHONE_MAX_LENGTH));
 
-/** The recipient as typed; its phones are read against the arrival country by `normalizeRecipient`. */
+/** The recipient as typed; its phones are read against the arrival country by `normalizeRecipient` (normalize-recipient.ts). */
 export const recipientInputSchema = z
-  .object({
-    name: requiredText(RECIPIENT_NAME_REQUIRED, "Le nom", RECIPIENT_TEXT_MAX_LENGTH),
-    phone: phoneText,
-    secondPhone: phoneText.nullish(),
-    city: requiredText(RECIPIENT_CITY_REQUIRED, "La ville", RECIPIENT_TEXT_MAX_LENGTH),
-    landmark: z
-      .string()
-      .trim()
-      .max(RECIPIENT_LANDMARK_MAX_LENGTH, TOO_LONG("Le quartier ou repère", RECIPIENT_LANDMARK_MAX_LENGTH))
-      .nullish()
-      .transform((value) => value || null),
-  })
+  .object(
+    {
+      name: requiredText(RECIPIENT_NAME_REQUIRED, "Le nom", RECIPIENT_TEXT_MAX_LENGTH),
+      phone: phoneText,
+      secondPhone: phoneText.nullish(),
+      city: requiredText(RECIPIENT_CITY_REQUIRED, "La ville", RECIPIENT_TEXT_MAX_LENGTH),
+      landmark: z
+        .string()
+        .trim()
+        .max(RECIPIENT_LANDMARK_MAX_LENGTH, TOO_LONG("Le quartier ou repère", RECIPIENT_LANDMARK_MAX_LENGTH))
+        .nullish()
+        .transform((value) => value || null),
+    },
+    // Only for a missing recipient: an unknown key keeps Zod's own message.
+    {
+      error: (issue) => (issue.input === undefined || issue.input === null ? RECIPIENT_REQUIRED : undefined),
+    },
+  )
   .strict();
 export type RecipientInput = z.input<typeof recipientInputSchema>;
-type RecipientFields = z.output<typeof recipientInputSchema>;
+export type RecipientFields = z.output<typeof recipientInputSchema>;
 
 /** A recipient as stored: phones in E.164, blanks as null. */
 export type Recipient = {
@@ -56,32 +63,6 @@ export type Recipient = {
   city: string;
   landmark: string | null;
 };
-
-type IssueSink = (field: "phone" | "secondPhone", message: string) => void;
-
-/**
- * The recipient of a parcel to `arrivalCountry`: a number typed without its prefix is read in that
- * country (`90 12 34 56` to Togo is `+228 90 12 34 56`). Problems go to `issue`, per field.
- */
-export function normalizeRecipient(
-  value: RecipientFields,
-  arrivalCountry: string,
-  issue: IssueSink,
-): Recipient {
-  const phone = normalizePhone(value.phone, arrivalCountry);
-  if (!phone.ok) issue("phone", phone.message);
-  const typedSecond = value.secondPhone?.trim() ? value.secondPhone : null;
-  const second = typedSecond === null ? null : normalizePhone(typedSecond, arrivalCountry);
-  if (second && !second.ok) issue("secondPhone", second.message);
-  if (phone.ok && second?.ok && second.e164 === phone.e164) issue("secondPhone", RECIPIENT_SECOND_PHONE_SAME);
-  return {
-    name: value.name,
-    phone: phone.ok ? phone.e164 : value.phone,
-    secondPhone: second?.ok ? second.e164 : null,
-    city: value.city,
-    landmark: value.landmark,
-  };
-}
 
 /** The recipient as the owner and the carrier read it (never the public page). */
 export const recipientResponseSchema = z.object({

@@ -3,8 +3,9 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
-import { PHONE_SAVED, type SessionUser } from "#shared/accounts";
+import type { SessionUser } from "#shared/accounts";
 import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
+import { PHONE_SAVED } from "#shared/phones/profile-phone";
 import { ProfilePhoneForm } from "./profile-phone-form";
 
 const USER: SessionUser = {

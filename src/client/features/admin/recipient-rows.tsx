@@ -1,4 +1,4 @@
-import { formatPhone } from "#shared/phones/phone-number";
+import { formatPhone } from "#shared/phones/phone-display";
 import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { Row } from "./detail-row";

@@ -1,4 +1,4 @@
-import { formatPhone } from "#shared/phones/phone-number";
+import { formatPhone } from "#shared/phones/phone-display";
 import { RECIPIENT_LABELS, type Recipient } from "#shared/recipients/recipient";
 
 /**

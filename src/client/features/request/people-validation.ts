@@ -2,7 +2,8 @@
 import { fieldErrorsOf } from "#client/lib/form-errors";
 import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
 import { normalizePhone } from "#shared/phones/phone-number";
-import { normalizeRecipient, recipientInputSchema } from "#shared/recipients/recipient";
+import { normalizeRecipient } from "#shared/recipients/normalize-recipient";
+import { recipientInputSchema } from "#shared/recipients/recipient";
 import { recipientFilled, recipientOf } from "./recipient-draft";
 import type { WizardDraft } from "./wizard-draft";
 

@@ -1,4 +1,5 @@
-import { formatPhone, normalizePhone } from "#shared/phones/phone-number";
+import { formatPhone } from "#shared/phones/phone-display";
+import { normalizePhone } from "#shared/phones/phone-number";
 import type { RecipientInput, SavedRecipient } from "#shared/recipients/recipient";
 import type { WizardDraft } from "./wizard-draft";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useSavedRecipients } from "#client/features/recipients";
 import { inputClasses } from "#client/ui/input-styles";
 import { TextField } from "#client/ui/text-field";
-import { formatPhone, PHONE_MAX_LENGTH } from "#shared/phones/phone-number";
+import { formatPhone, PHONE_MAX_LENGTH } from "#shared/phones/phone-display";
 import {
   RECIPIENT_LABELS,
   RECIPIENT_LANDMARK_MAX_LENGTH,

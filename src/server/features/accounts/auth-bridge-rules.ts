@@ -13,6 +13,7 @@ import {
   resetPasswordSchema,
   signInSchema,
 } from "#shared/accounts";
+import { normalizePhone } from "#shared/phones/phone-number";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { type BridgeContext, type BridgeRule, limit, signedIn } from "./bridge-rule";
 import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
@@ -47,6 +48,17 @@ const failuresBeforeLink = (context: BridgeContext) =>
   SIGN_IN_FAILURES_BEFORE_LINK * context.config.AUTH_RATE_LIMIT_FACTOR;
 
 /**
+ * The optional sign-up phone, typed as people write it, in E.164 (docs/product/recipients.md#phone-numbers);
+ * a number that cannot be read is refused on its field before the account exists.
+ */
+function signUpPhone(typed: string | null): string | null {
+  if (typed === null) return null;
+  const phone = normalizePhone(typed, "FR");
+  if (!phone.ok) throw badRequest("VALIDATION", phone.message, { phone: phone.message });
+  return phone.e164;
+}
+
+/**
  * The Better Auth endpoints the product uses, keyed "METHOD /path" under /api/auth. Any other path of
  * Better Auth answers 404, so nothing is reachable that the product did not decide to offer.
  */
@@ -57,6 +69,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     async prepare(body, context) {
       const input = registrationSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
       refuseCommonPassword(input.password, "password", [input.email, input.name ?? ""]);
+      const phone = signUpPhone(input.phone);
       // The product keeps this message, although it tells that the address has an account
       // (docs/product/accounts.md#errors).
       if (await accountExists(context.db, input.email)) {
@@ -68,7 +81,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
         // Better Auth needs a name: without one given, the e-mail's local part stands in (never used
         // to greet anyone: `knownName`).
         name: input.name ?? displayName({ email: input.email }),
-        ...(input.phone ? { phone: input.phone } : {}),
+        ...(phone ? { phone } : {}),
         callbackURL: CONFIRMED_CALLBACK,
       };
     },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { users } from "#server/db/schema";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
-import { profilePhoneSchema } from "#shared/accounts";
+import { profilePhoneSchema } from "#shared/phones/profile-phone";
 import { signedInUser } from "./session";
 
 /**

@@ -5,7 +5,7 @@ import type { PreparedMessage } from "#shared/admin/admin-parcels";
 import { type MessageAudience, whatsappMessage } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { ParcelStatus } from "#shared/parcels/status";
-import { formatPhone } from "#shared/phones/phone-number";
+import { formatPhone } from "#shared/phones/phone-display";
 import type { Recipient } from "#shared/recipients/recipient";
 import type { NotificationChannel } from "./notification-channel";
 import { whatsappLinkChannel } from "./whatsapp-link-channel";

@@ -1,4 +1,4 @@
-import { whatsappDigits } from "#shared/phones/phone-number";
+import { whatsappDigits } from "#shared/phones/phone-display";
 import type { NotificationChannel } from "./notification-channel";
 
 /**

@@ -18,7 +18,7 @@ import {
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
 } from "#shared/parcels/request-api";
-import { isTogolesePhone } from "#shared/phones/phone-number";
+import { isTogolesePhone } from "#shared/phones/phone-display";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";

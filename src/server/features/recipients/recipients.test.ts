@@ -177,6 +177,26 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     expect(saved.some((recipient) => recipient.name === "Destinataire 0")).toBe(false);
   });
 
+  it("takes the optional phone at sign-up in E.164, and refuses one it cannot read on its field", async () => {
+    const signUp = (email: string, phone: string) =>
+      send(t.app, null, "POST", "/api/auth/sign-up/email", {
+        email,
+        password: "Colibri-Test-2026",
+        confirmPassword: "Colibri-Test-2026",
+        phone,
+      });
+    const bad = await expectStatus(signUp("kwami-tel@mail.com", "22 21 12 34"), 400);
+    // A Togolese landline: no WhatsApp there.
+    expect(bad.json().fieldErrors).toMatchObject({ phone: TOGO_PHONE_INVALID });
+    const garbled = await expectStatus(signUp("kwami-tel@mail.com", "06 12"), 400);
+    expect(garbled.json().fieldErrors).toMatchObject({ phone: PHONE_INVALID });
+    expect(await t.database.db.select().from(users).where(eq(users.email, "kwami-tel@mail.com"))).toHaveLength(0);
+    await expectStatus(signUp("kwami-tel@mail.com", "+228 22 21 12 34"), 400);
+    await expectStatus(signUp("kwami-tel@mail.com", "0033 6 12 34 56 78"), 200);
+    const [kwami] = await t.database.db.select().from(users).where(eq(users.email, "kwami-tel@mail.com"));
+    expect(kwami?.phone).toBe("+33612345678");
+  });
+
   it("sets, normalises and removes the profile phone", async () => {
     const mawu = await client(t.app, "mawu");
     const put = (phone: string | null) => send(t.app, mawu, "PUT", "/api/accounts/me/phone", { phone });
