@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  MIN_WEIGHT_GRAMS,
-  notificationRequestSchema,
-  parcelRequestSchema,
-  weightKgSchema,
-} from "./parcel-request";
+import { MIN_WEIGHT_GRAMS, weightKgSchema } from "./parcel-fields";
+import { notificationRequestSchema, parcelRequestSchema } from "./parcel-request";
 import { TOGO_PHONE_INVALID } from "./phones/phone-number";
 import { RECIPIENT_REQUIRED } from "./recipients/recipient";
 

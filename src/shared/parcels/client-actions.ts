@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../calendar";
 import { formatDateFr } from "../calendar-dates";
-import { weightKgSchema } from "../parcel-request";
+import { weightKgSchema } from "../parcel-fields";
 
 /**
  * What a client may do to their own parcel after the request (docs/product/parcels.md#waiting-request):

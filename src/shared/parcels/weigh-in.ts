@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIMENSION_INVALID, MAX_DIMENSION_CM, weightKgSchema } from "../parcel-request";
+import { DIMENSION_INVALID, MAX_DIMENSION_CM, weightKgSchema } from "../parcel-fields";
 import { formatEuros, formatFcfa, type Price, priceForWeight, type Tariff } from "../pricing";
 import type { BalanceState } from "./balance-state";
 

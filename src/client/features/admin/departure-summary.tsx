@@ -2,7 +2,7 @@ import { Clock, MapPin, Scale } from "lucide-react";
 import type { AdminDate } from "#shared/admin/admin-dates";
 import { DEPARTURE_STATE_LABELS, type DepartureDisplayState } from "#shared/departures/departure-state";
 import { bookedText, deadlineText } from "#shared/departures/departure-text";
-import { MIN_WEIGHT_GRAMS } from "#shared/parcel-request";
+import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 
 const STATE_CLASSES: Record<DepartureDisplayState, string> = {
   open: "bg-emerald-50 text-emerald-800",

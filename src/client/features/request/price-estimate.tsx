@@ -1,5 +1,5 @@
 import { formatTariffPerKg } from "#client/lib/format-tariff";
-import { MAX_WEIGHT_KG, MIN_WEIGHT_GRAMS, WEIGHT_TOO_HIGH, WEIGHT_TOO_LOW } from "#shared/parcel-request";
+import { MAX_WEIGHT_KG, MIN_WEIGHT_GRAMS, WEIGHT_TOO_HIGH, WEIGHT_TOO_LOW } from "#shared/parcel-fields";
 import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#client/lib/api-error";
-import { WEIGHT_INVALID, WEIGHT_TOO_HIGH } from "#shared/parcel-request";
+import { WEIGHT_INVALID, WEIGHT_TOO_HIGH } from "#shared/parcel-fields";
 import { WEIGHT_NEEDED_FOR_DATE_MESSAGE } from "#shared/parcels/client-actions";
 import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
 import {

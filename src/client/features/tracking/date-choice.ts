@@ -1,7 +1,7 @@
 import { ApiError } from "#client/lib/api-error";
 import { formatDateFr } from "#shared/calendar";
 import { parseDecimal } from "#shared/decimal";
-import { WEIGHT_INVALID, weightKgSchema } from "#shared/parcel-request";
+import { WEIGHT_INVALID, weightKgSchema } from "#shared/parcel-fields";
 import { type ChooseDateBody, WEIGHT_NEEDED_FOR_DATE_MESSAGE } from "#shared/parcels/client-actions";
 import type { OfferedDate } from "#shared/parcels/request-api";
 import { kgToGrams, type Price, priceForWeight, type Tariff } from "#shared/pricing";

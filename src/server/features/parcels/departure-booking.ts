@@ -8,7 +8,7 @@ import {
   DEPARTURE_FULL_MESSAGE,
   tooHeavyForDepartureMessage,
 } from "#shared/departures/departure-text";
-import { MIN_WEIGHT_GRAMS } from "#shared/parcel-request";
+import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
 
 type Booking = {

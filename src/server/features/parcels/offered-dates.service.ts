@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { availableDates } from "#server/db/schema";
 import { todayInParis } from "#shared/calendar";
-import { MIN_WEIGHT_GRAMS } from "#shared/parcel-request";
+import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 import type { OfferedDate } from "#shared/parcels/request-api";
 
 /**

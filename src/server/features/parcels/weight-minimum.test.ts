@@ -3,7 +3,7 @@ import { appWithClientAndDate, parcelRequest, publishDate } from "#server/test/p
 import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
-import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/parcel-request";
+import { WEIGHT_INVALID, WEIGHT_TOO_LOW } from "#shared/parcel-fields";
 
 /**
  * The lightest parcel is 0.1 kg (docs/product/request.md). The API applies it itself: a client that

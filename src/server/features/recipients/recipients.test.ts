@@ -190,7 +190,9 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     expect(bad.json().fieldErrors).toMatchObject({ phone: TOGO_PHONE_INVALID });
     const garbled = await expectStatus(signUp("kwami-tel@mail.com", "06 12"), 400);
     expect(garbled.json().fieldErrors).toMatchObject({ phone: PHONE_INVALID });
-    expect(await t.database.db.select().from(users).where(eq(users.email, "kwami-tel@mail.com"))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, "kwami-tel@mail.com")),
+    ).toHaveLength(0);
     await expectStatus(signUp("kwami-tel@mail.com", "+228 22 21 12 34"), 400);
     await expectStatus(signUp("kwami-tel@mail.com", "0033 6 12 34 56 78"), 200);
     const [kwami] = await t.database.db.select().from(users).where(eq(users.email, "kwami-tel@mail.com"));
