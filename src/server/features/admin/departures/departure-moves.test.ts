@@ -13,6 +13,7 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import { DATE_NOT_FOUND } from "#shared/admin/admin-dates";
 import {
   departureMoveSubject,
+  HANDOVER_PER_PARCEL_MESSAGE,
   PER_PARCEL_ONLY_MESSAGE,
   WEIGH_IN_PER_PARCEL_MESSAGE,
 } from "#shared/departures/departure-moves";
@@ -231,10 +232,17 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
     }
     const skipping = await send(t.app, admin, "POST", `/api/admin/departures/${dep}/moves`, {
       from: "received",
-      to: "delivered",
+      to: "in_delivery",
     });
     expect(skipping.statusCode).toBe(400);
-    expect(skipping.json().message).toBe("Transition impossible : Reçu → Livré.");
+    expect(skipping.json().message).toBe("Transition impossible : Reçu → En livraison.");
+    // Each parcel is handed over to its recipient, against its code or an ID.
+    const handedOver = await send(t.app, admin, "POST", `/api/admin/departures/${dep}/moves`, {
+      from: "in_delivery",
+      to: "delivered",
+    });
+    expect(handedOver.statusCode).toBe(400);
+    expect(handedOver.json().message).toBe(HANDOVER_PER_PARCEL_MESSAGE);
     expect(await statusOf(accepted.id)).toBe("accepted");
   });
 
