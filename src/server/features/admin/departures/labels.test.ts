@@ -105,6 +105,10 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
           preferredDate: "2026-12-05",
           weightGrams: 3_500,
           createdAt: new Date(start + index * 1000),
+          // The first parcel names its recipient in Lomé; the others were requested before recipients.
+          ...(index === 0
+            ? { recipientName: "Afi Mensah", recipientPhone: "+22890123456", recipientCity: "Lomé" }
+            : {}),
         }),
       );
     }
@@ -143,6 +147,8 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
       `N° ${shortParcelId(first().id)}`,
       "France → Togo",
       "3,5 kg (déclaré)",
+      // Wrapped after the phone on the label's width.
+      "Destinataire : Afi Mensah · +228 90 12 34 56 ·\nLomé",
       "samedi 5 décembre 2026",
       `Suivi : ${first().trackingCode}`,
     ]) {

@@ -108,6 +108,10 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       .update(parcels)
       .set({
         status: "received",
+        recipientName: "Afi Mensah",
+        recipientPhone: "+22890123456",
+        recipientCity: "Lomé",
+        recipientLandmark: "Bè Kpota",
         measuredWeightGrams: 2_500,
         balanceCents: 600,
         balanceFcfa: 3_930,
@@ -165,7 +169,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     expect(amelie).toMatchObject({
       Client: "Zoé Kpélim",
       "E-mail": "zoe@mail.com",
-      Destinataire: "",
+      Destinataire: "Afi Mensah · +228 90 12 34 56 · Lomé, Bè Kpota",
       Description: "Vêtements d'été pour Amélie",
       "Poids déclaré (kg)": "2",
       "Poids mesuré (kg)": "2,5",
