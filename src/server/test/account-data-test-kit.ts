@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { newId } from "../db/ids";
-import { notificationAlerts } from "../db/schema";
+import { notificationAlerts, parcels, recipients } from "../db/schema";
 import { confirmedAccount, userIdOf } from "./accounts-test-kit";
 import { insertHistory, insertPaymentProof, insertPhoto, insertRequestedParcel } from "./parcel-test-data";
 import type { TestBrowser } from "./test-browser";
@@ -45,6 +46,28 @@ export async function accountWithData(app: FastifyInstance, email: string): Prom
     status: "delivered",
     paid: true,
     createdAt: new Date(Date.now() - 60_000),
+    recipientName: `Maman de ${label}`,
+    recipientPhone: "+22890123456",
+    recipientCity: "Lomé",
+    recipientLandmark: "Bè Kpota",
+  });
+  // Handed over on the collecting person's ID; the recipient is saved for the next request.
+  await db
+    .update(parcels)
+    .set({
+      handoverMethod: "identity",
+      collectedByName: `Frère de ${label}`,
+      collectedByIdNumber: "TG-778899",
+      handedOverAt: new Date(),
+    })
+    .where(eq(parcels.id, deliveredRow.id));
+  await db.insert(recipients).values({
+    id: newId("rcp"),
+    clientId: userId,
+    name: `Maman de ${label}`,
+    phone: "+22890123456",
+    city: "Lomé",
+    landmark: "Bè Kpota",
   });
   await insertHistory(db, deliveredRow.id, [
     { status: "delivered", note: "Livré avec succès", location: "Lomé", createdAt: new Date() },

@@ -8,6 +8,7 @@ import {
   parcelPhotos,
   parcels,
   paymentProofs,
+  recipients,
   sessions,
   storedFiles,
   trackingEvents,
@@ -156,6 +157,7 @@ describe.each(testDatabaseKinds)("account deletion on %s", (kind) => {
       expect(await userExists(awa.userId)).toBe(false);
       expect(await db().select().from(sessions).where(eq(sessions.userId, awa.userId))).toEqual([]);
       expect(await db().select().from(accounts).where(eq(accounts.userId, awa.userId))).toEqual([]);
+      expect(await db().select().from(recipients).where(eq(recipients.clientId, awa.userId))).toEqual([]);
       expect(
         await db().select().from(notificationAlerts).where(eq(notificationAlerts.userId, awa.userId)),
       ).toEqual([]);
@@ -191,6 +193,13 @@ describe.each(testDatabaseKinds)("account deletion on %s", (kind) => {
         priceCents: 2400,
         priceFcfa: 15720,
         proofReceivedAt: null,
+        // Nothing of the recipient, nor of who collected the parcel.
+        recipientName: null,
+        recipientPhone: null,
+        recipientCity: null,
+        recipientLandmark: null,
+        collectedByName: null,
+        collectedByIdNumber: null,
       });
       expect(kept?.paidAt === null || kept?.paidAt instanceof Date).toBe(true);
       const history = await db()

@@ -93,6 +93,16 @@ describe.each(testDatabaseKinds)("data export on %s", (kind) => {
         },
       ],
     });
+    expect(delivered.destinataire).toEqual({
+      nom: "Maman de awa",
+      téléphone: "+22890123456",
+      secondTéléphone: null,
+      ville: "Lomé",
+      quartierRepère: "Bè Kpota",
+    });
+    expect(delivered.remise).toMatchObject({ mode: "pièce d'identité", retiréPar: "Frère de awa" });
+    expect(delivered.codeDeRetrait).toMatch(/^\d{6}$/);
+    expect(data.destinatairesEnregistrés).toMatchObject([{ nom: "Maman de awa", téléphone: "+22890123456" }]);
     expect(delivered.historique.map((entry: { note: string }) => entry.note)).toEqual([
       "Demande créée - En attente de paiement",
       "Livré avec succès",
