@@ -46,7 +46,10 @@ export async function signUpConfirmed(page: Page, email: string, password = PASS
 /** Fills the login screen shown in the page (on /login or in place of a private page). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+  // Right after a navigation in a fresh context: the login screen is a lazy chunk behind four levels of
+  // imports, which a busy two-core machine took over 5 s to show (seen twice, the page still on
+  // 'Chargement…' with every request answered). A page load's budget, not an assertion's.
+  await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible({ timeout: 15_000 });
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
   await main.getByLabel("Mot de passe", { exact: true }).fill(password);
   // Wait for the server's answer: a caller that navigates at once would otherwise abort the request

@@ -119,6 +119,9 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  // Three actors signed in one after the other (a new client, the client's API calls, the carrier):
+  // ~30 s of work on a busy two-core machine, beyond the default budget (as in admin-parcels.spec.ts).
+  test.setTimeout(60_000);
   // A client of its own, so the demo client's e-mails stay on for every other journey.
   const email = uniqueEmail("sans-email");
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });

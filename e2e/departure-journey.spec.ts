@@ -247,7 +247,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   // Then everyone is told on WhatsApp, parcel by parcel (docs/product/recipients.md#whatsapp).
   await row.getByRole("button", { name: "Prévenir par WhatsApp" }).click();
   const messages = page.getByRole("dialog", { name: "Prévenir par WhatsApp" });
-  await expect(messages.getByText("Statut : En transit")).toBeVisible();
+  await expect(messages.getByText("Statut : En transit", { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/6-departure-whatsapp-desktop.png` });
   await messages.getByRole("button", { name: "Fermer" }).click();
   await expect(messages).toHaveCount(0);

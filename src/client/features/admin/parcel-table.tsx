@@ -105,7 +105,7 @@ export function ParcelTable({
                 <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
                 <p className="font-mono text-xs break-all text-stone-500">{parcel.id}</p>
                 <p className="mt-1.5 text-sm text-stone-800">{parcel.clientName}</p>
-                <p className="truncate text-xs text-stone-600">{parcel.clientEmail}</p>
+                <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>
               </div>
               <p className="font-semibold whitespace-nowrap text-stone-900">{price(parcel)}</p>
             </div>
