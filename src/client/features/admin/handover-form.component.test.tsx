@@ -102,14 +102,21 @@ describe("the handover in the parcel dialog ('En livraison' → 'Livré')", () =
     const { user, state } = await openDialog(inDelivery(), {
       [`POST ${HANDOVER}`]: () => {
         state.parcel = inDelivery({ codeAttemptsLeft: 4 });
-        return { status: 409, body: { code: "WRONG_CODE", message: wrongCodeMessage(4) } };
+        const message = wrongCodeMessage(4);
+        return { status: 409, body: { code: "WRONG_CODE", message, fieldErrors: { code: message } } };
       },
     });
     await user.type(codeField() as HTMLElement, "000000");
     await user.click(confirm());
 
+    // On the code's own field, where the next try is typed.
     expect(await screen.findByText(wrongCodeMessage(4))).toBeVisible();
-    await waitFor(() => expect(codeField()).toHaveAccessibleDescription("4 essais restants"));
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(wrongCodeMessage(4))),
+    );
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(expect.stringContaining("4 essais restants")),
+    );
     expect(screen.queryByText(/Colis livré/)).toBeNull();
   });
 

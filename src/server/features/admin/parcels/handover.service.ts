@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { newId } from "#server/db/ids";
 import { auditLog, parcels } from "#server/db/schema";
-import { conflict, notFound } from "#server/http/app-error";
+import { AppError, conflict, notFound } from "#server/http/app-error";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
 import {
   CODE_LOCKED_MESSAGE,
@@ -71,9 +71,9 @@ async function checkCollectionCode(
       details: { failures },
     });
     const left = MAX_CODE_ATTEMPTS - failures;
-    return left > 0
-      ? conflict("WRONG_CODE", wrongCodeMessage(left))
-      : conflict("CODE_LOCKED", CODE_LOCKED_MESSAGE);
+    // On the code's field, where the carrier types the next try.
+    const message = left > 0 ? wrongCodeMessage(left) : CODE_LOCKED_MESSAGE;
+    return new AppError(left > 0 ? "WRONG_CODE" : "CODE_LOCKED", 409, message, { code: message });
   });
   if (refusal) throw refusal;
 }

@@ -108,7 +108,11 @@ describe.each(testDatabaseKinds)("handover of a parcel on %s", (kind) => {
     const parcel = await inDelivery();
     for (const left of [4, 3, 2, 1]) {
       const wrong = await expectStatus(handOver(parcel.id, { method: "code", code: "000000" }), 409);
-      expect(wrong.json()).toMatchObject({ code: "WRONG_CODE", message: wrongCodeMessage(left) });
+      expect(wrong.json()).toMatchObject({
+        code: "WRONG_CODE",
+        message: wrongCodeMessage(left),
+        fieldErrors: { code: wrongCodeMessage(left) },
+      });
     }
     const fifth = await expectStatus(handOver(parcel.id, { method: "code", code: "111111" }), 409);
     expect(fifth.json()).toMatchObject({ code: "CODE_LOCKED", message: CODE_LOCKED_MESSAGE });
