@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
-import { parcels, trackingEvents, users } from "#server/db/schema";
+import { parcels, recipients, trackingEvents, users } from "#server/db/schema";
 import { addDays, todayInParis } from "#shared/calendar";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
@@ -142,9 +142,21 @@ export async function seedDemoParcels(db: Db, clientEmail: string, now = new Dat
   if ((existing?.value ?? 0) > 0) return;
 
   for (const demo of DEMO_PARCELS) await insertDemoParcel(db, client.id, demo, now);
+  // The recipient in Lomé is saved, so the wizard offers 'Destinataire déjà utilisé' at once.
+  const lome = DEMO_RECIPIENTS.TG;
+  await db
+    .insert(recipients)
+    .values({
+      id: newId("rcp"),
+      clientId: client.id,
+      name: lome.recipientName,
+      phone: lome.recipientPhone,
+      city: lome.recipientCity,
+      landmark: lome.recipientLandmark,
+    })
+    .onConflictDoNothing();
 }
 
-/** One demo parcel and its history, dated from `now`; a parcel whose fixed id exists is skipped. */
 /** Who collects the demo parcels, in Lomé or in Paris (docs/product/recipients.md). */
 const DEMO_RECIPIENTS = {
   TG: {
@@ -161,6 +173,7 @@ const DEMO_RECIPIENTS = {
   },
 } as const;
 
+/** One demo parcel and its history, dated from `now`; a parcel whose fixed id exists is skipped. */
 export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParcel, now: Date): Promise<void> {
   const today = todayInParis(now);
   const createdAt = new Date(now.getTime() - demo.createdDaysAgo * DAY);
