@@ -149,6 +149,8 @@ try {
           toCountry: "TG",
           weightKg: 1.5,
           preferredDate: date,
+          recipient: { name: "Afi Mensah", phone: "90 12 34 56", city: "Lomé" },
+          clientPhone: "06 12 34 56 78",
         },
         headers: { "idempotency-key": randomUUID() },
       });

@@ -83,7 +83,15 @@ describe.skipIf(!serverUrl)(
       values (${newId()}, ${date}, 'FR', 'TG', 'Départ test')`;
       const created = await awa.post(
         "/api/parcels",
-        { description: "Vêtements", fromCountry: "FR", toCountry: "TG", weightKg: 2, preferredDate: date },
+        {
+          description: "Vêtements",
+          fromCountry: "FR",
+          toCountry: "TG",
+          weightKg: 2,
+          preferredDate: date,
+          recipient: { name: "Afi Mensah", phone: "90 12 34 56", city: "Lomé" },
+          clientPhone: "06 12 34 56 78",
+        },
         { "idempotency-key": newId() },
       );
       expect(created.status).toBe(201);
