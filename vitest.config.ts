@@ -1,15 +1,54 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Test files that start processes, hold a fixed resource or change globals (fetch, the environment):
+ * each runs alone in a fresh process (Vitest's per-file isolation). Every other file shares its worker's
+ * process and module cache with the files before it, which is safe because each opens its own database
+ * (a copy of the migrated template), its own ports (0) and its own folders (decision 056). A new file of
+ * that kind goes in this list.
+ */
+export const ISOLATED_TEST_FILES = [
+  "src/client/lib/api-client.test.ts",
+  "src/server/db/migration-lock.test.ts",
+  "src/server/db/pglite-folder-lock.test.ts",
+  "src/server/http/graceful-shutdown.test.ts",
+  "src/server/main.test.ts",
+  "src/server/outbox-worker-setting.test.ts",
+  "src/server/scripts/backup-restore-drill.test.ts",
+  "src/server/scripts/scripts.test.ts",
+  "src/server/several-instances.test.ts",
+  "src/shared/boundaries.test.ts",
+];
+
+/** Both cores of the CI machine, or TEST_WORKERS (Vitest's own default leaves one core idle). */
+const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
 
 export default defineConfig({
   test: {
-    // PGlite instances and the migrator make API tests slower than pure unit tests.
+    // A database per file is a copy of a template migrated once per run (src/server/test/database-template.ts).
+    globalSetup: ["vitest.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    maxWorkers: workers,
+    // The last run's report, read by `npm run test:slowest`.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
     projects: [
       {
         extends: true,
-        test: { name: "node", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "node",
+          include: ["src/**/*.test.ts"],
+          exclude: ISOLATED_TEST_FILES,
+          environment: "node",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "node-isolated", include: ISOLATED_TEST_FILES, environment: "node" },
       },
       {
         // Component tests: React rendered in happy-dom, driven as a user would (src/client/test).

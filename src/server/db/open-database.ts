@@ -15,29 +15,30 @@ import * as schema from "./schema";
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, "drizzle");
 
-/** Embedded PostgreSQL (PGlite) in `dataDir/pgdata`, or in memory when no folder is given (tests). */
+/** Embedded PostgreSQL (PGlite) in `dataDir/pgdata`, or in memory when no folder is given. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  let releaseLock = () => {};
-  let client: PGlite;
-  if (dataDir) {
-    const folder = resolve(dataDir);
-    releaseLock = acquireFolderLock(folder);
-    const pgData = join(folder, "pgdata");
-    try {
-      removeStaleEmptyPidFile(pgData);
-      client = await PGlite.create({ dataDir: pgData, extensions: PGLITE_EXTENSIONS });
-    } catch (error) {
-      releaseLock();
-      throw error;
-    }
-  } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  if (!dataDir)
+    return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }), "PGlite (mémoire)");
+  const folder = resolve(dataDir);
+  const releaseLock = acquireFolderLock(folder);
+  const pgData = join(folder, "pgdata");
+  try {
+    removeStaleEmptyPidFile(pgData);
+    const client = await PGlite.create({ dataDir: pgData, extensions: PGLITE_EXTENSIONS });
+    return pgliteHandle(client, `PGlite (${pgData})`, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
   }
+}
+
+/** The handle around an open PGlite client (tests open theirs from a migrated template). */
+export function pgliteHandle(client: PGlite, description: string, releaseLock = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    description: dataDir ? `PGlite (${resolve(dataDir, "pgdata")})` : "PGlite (mémoire)",
+    description,
     // No lock needed here: the folder lock already lets one process at a time open this database.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One connection inside this process, open as long as the handle is.

@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
-import { openPglite, openPostgres } from "../db/open-database";
+import { openPostgres, pgliteHandle } from "../db/open-database";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
+import { databaseUrl, pgliteTemplateBlob, postgresTemplateFor } from "./database-template";
 
 /**
  * Real databases for tests, never mocks: an in-memory PGlite always, and a throwaway database on the
  * PostgreSQL server of TEST_DATABASE_URL when it is set (CI sets it). Each call gets its own fresh,
- * migrated database, dropped on close, so test files never see each other's rows.
+ * migrated database — a copy of the run's migrated template (database-template.ts) — dropped on close,
+ * so test files never see each other's rows. This is the one way a test opens a database; only tests of
+ * the migrations themselves migrate one.
  */
 export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
@@ -14,19 +19,19 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
+    const client = await PGlite.create({
+      loadDataDir: await pgliteTemplateBlob(),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return pgliteHandle(client, "PGlite (mémoire, copie du modèle migré)");
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = await postgresTemplateFor(serverUrl);
   const name = `colibri_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { maxConnections: 5 });
-  await handle.migrate();
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name), { maxConnections: 5 });
   return {
     ...handle,
     async close() {
