@@ -2,13 +2,22 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { spawnScript } from "./test/run-script";
-import { freePort } from "./test/server-process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CompiledServer, compileServer } from "./test/compiled-server";
+import { freePort, spawnNode } from "./test/server-process";
 
-/** The real entry point, started as `npm start` does (without the build), in its own process. */
+let compiled: CompiledServer;
+beforeAll(async () => {
+  compiled = await compileServer();
+});
+afterAll(() => compiled?.remove());
+
+/**
+ * The real entry point in its own process, compiled from the current sources as `npm start` runs it
+ * (plain Node on the esbuild output, without the front end), once for the whole file.
+ */
 const startServer = (env: Record<string, string>) =>
-  spawnScript("src/server/main.ts", [], { HOST: "127.0.0.1", ...env });
+  spawnNode(compiled.entry("main"), { HOST: "127.0.0.1", ...env });
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 200; i++) {

@@ -9,7 +9,7 @@ let databases: ProcessDatabases;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   [compiled, sink] = await Promise.all([compileServer(), startSmtpSink()]);
-  databases = await processDatabases(compiled);
+  databases = await processDatabases();
 }, 240_000);
 afterAll(async () => {
   await databases?.close();

@@ -4,11 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { writePgliteFolder } from "#server/test/database-template";
 import { openPglite } from "./open-database";
 import { DataFolderBusyError } from "./pglite-folder-lock";
 import { users } from "./schema";
 
 const freshFolder = () => mkdtempSync(join(tmpdir(), "colibri-lock-"));
+
+/** A folder holding a migrated database, as a server's first start leaves it (no initdb to wait for). */
+async function migratedFolder() {
+  const folder = freshFolder();
+  await writePgliteFolder(folder);
+  return folder;
+}
 
 describe("embedded database folder", () => {
   it("refuses a folder already open by another live process", async () => {
@@ -25,7 +33,7 @@ describe("embedded database folder", () => {
   });
 
   it("takes over the lock of a dead process", async () => {
-    const folder = freshFolder();
+    const folder = await migratedFolder();
     writeFileSync(join(folder, "colibri.lock"), "999999999");
     const handle = await openPglite(folder);
     expect(readFileSync(join(folder, "colibri.lock"), "utf8")).toBe(String(process.pid));
@@ -33,7 +41,7 @@ describe("embedded database folder", () => {
   });
 
   it("refuses a second opening in the same process while the first is open", async () => {
-    const folder = freshFolder();
+    const folder = await migratedFolder();
     const handle = await openPglite(folder);
     // Our own PID in the lock means "open here": a second PGlite on it would corrupt the data.
     await expect(openPglite(folder)).rejects.toThrow();
@@ -41,10 +49,7 @@ describe("embedded database folder", () => {
   });
 
   it("repairs a stale empty postmaster.pid left by a kill -9 during start-up", async () => {
-    const folder = freshFolder();
-    const first = await openPglite(folder);
-    await first.migrate();
-    await first.close();
+    const folder = await migratedFolder();
     writeFileSync(join(folder, "pgdata", "postmaster.pid"), "");
     const second = await openPglite(folder);
     expect(await second.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);

@@ -8,7 +8,7 @@ let compiled: CompiledServer;
 let databases: ProcessDatabases;
 beforeAll(async () => {
   compiled = await compileServer();
-  databases = await processDatabases(compiled);
+  databases = await processDatabases();
 }, 240_000);
 afterAll(async () => {
   await databases?.close();

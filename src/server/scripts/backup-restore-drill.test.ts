@@ -13,8 +13,9 @@ import {
   migrationCount,
   tableFingerprints,
 } from "#server/test/backup-drill-kit";
+import { type CompiledServer, compileServer } from "#server/test/compiled-server";
 import { client, createParcel, jpeg, publishDate, upload, uploadPhoto } from "#server/test/parcels-test-kit";
-import { runScript } from "#server/test/run-script";
+import { runNode } from "#server/test/server-process";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -29,6 +30,13 @@ import { testDatabaseKinds } from "#server/test/test-database";
 
 const PROOF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const SLOW = 180_000; // processes and PGlite start-ups on a shared 2-core machine
+
+// db:backup and db:restore as `npm run build` compiles them, once for the whole file.
+let compiled: CompiledServer;
+beforeAll(async () => {
+  compiled = await compileServer();
+});
+afterAll(() => compiled?.remove());
 
 describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
   const backupDir = mkdtempSync(join(tmpdir(), "colibri-backups-"));
@@ -74,9 +82,9 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
   };
 
   const backup = (database: DrillDatabase) =>
-    runScript("src/server/scripts/backup.ts", ["--dir", backupDir], database.env);
+    runNode(compiled.entry("scripts/backup"), ["--dir", backupDir], database.env);
   const restore = (database: DrillDatabase, file: string, ...flags: string[]) =>
-    runScript("src/server/scripts/restore.ts", [file, ...flags], database.env);
+    runNode(compiled.entry("scripts/restore"), [file, ...flags], database.env);
   const onlyBackup = () => {
     const names = readdirSync(backupDir);
     expect(names).toHaveLength(1);
@@ -256,7 +264,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const oldHandle = await older.open();
       await migrateFirst(oldHandle, migrationCount() - 1);
       await oldHandle.close();
-      const saved = await runScript("src/server/scripts/backup.ts", ["--dir", olderDir], older.env);
+      const saved = await runNode(compiled.entry("scripts/backup"), ["--dir", olderDir], older.env);
       expect(saved.code, saved.output).toBe(0);
       const target = await newDatabase();
       const file = join(olderDir, readdirSync(olderDir)[0] as string);

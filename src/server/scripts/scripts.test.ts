@@ -1,28 +1,37 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { runScript } from "../test/run-script";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CompiledEntry, type CompiledServer, compileServer } from "../test/compiled-server";
+import { runNode } from "../test/server-process";
 
-const dir = "src/server/scripts";
+let compiled: CompiledServer;
+beforeAll(async () => {
+  compiled = await compileServer();
+});
+afterAll(() => compiled?.remove());
+
+/** A task as `npm run …` runs it, compiled from the current sources once for the file. */
+const runScript = (name: CompiledEntry, args: string[], env: Record<string, string>) =>
+  runNode(compiled.entry(name), args, env);
 
 describe("command-line tasks", () => {
   const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "colibri-scripts-")) };
 
   it("db:migrate applies the migrations to the embedded database", async () => {
-    const result = await runScript(`${dir}/migrate.ts`, [], env);
+    const result = await runScript("scripts/migrate", [], env);
     expect(result.output).toMatch(/Migrations appliquées sur PGlite/);
     expect(result.code).toBe(0);
   });
 
   it("db:seed creates the demo accounts and prints them", async () => {
-    const result = await runScript(`${dir}/seed.ts`, [], env);
+    const result = await runScript("scripts/seed", [], env);
     expect(result.code).toBe(0);
     expect(result.output).toMatch(/client@colibri\.example/);
   });
 
   it("db:seed refuses to run in production", async () => {
-    const result = await runScript(`${dir}/seed.ts`, [], {
+    const result = await runScript("scripts/seed", [], {
       ...env,
       NODE_ENV: "production",
       AUTH_SECRET: "s".repeat(32),
@@ -33,22 +42,22 @@ describe("command-line tasks", () => {
   });
 
   it("admin grant promotes an existing account and revoke demotes it", async () => {
-    const grant = await runScript(`${dir}/admin.ts`, ["grant", "client@colibri.example"], env);
+    const grant = await runScript("scripts/admin", ["grant", "client@colibri.example"], env);
     expect(grant.output).toMatch(/client@colibri\.example est maintenant administrateur/);
     expect(grant.code).toBe(0);
-    const revoke = await runScript(`${dir}/admin.ts`, ["revoke", "client@colibri.example"], env);
+    const revoke = await runScript("scripts/admin", ["revoke", "client@colibri.example"], env);
     expect(revoke.output).toMatch(/n'est plus administrateur/);
     expect(revoke.code).toBe(0);
   });
 
   it("admin grant explains that an e-mail has no account", async () => {
-    const result = await runScript(`${dir}/admin.ts`, ["grant", "inconnu@colibri.example"], env);
+    const result = await runScript("scripts/admin", ["grant", "inconnu@colibri.example"], env);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/Aucun compte n'existe avec l'e-mail inconnu@colibri\.example/);
   });
 
   it("admin without a command prints its usage", async () => {
-    const result = await runScript(`${dir}/admin.ts`, [], env);
+    const result = await runScript("scripts/admin", [], env);
     expect(result.code).toBe(2);
     expect(result.output).toMatch(/Usage : npm run admin -- grant EMAIL/);
   });

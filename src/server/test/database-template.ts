@@ -76,6 +76,19 @@ export function pgliteTemplateBlob(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+/**
+ * Fills `folder` (a DATA_DIR) with a copy of the migrated template, as a server's first start would
+ * leave it: for tests of processes and folders, which open PGlite from disk.
+ */
+export async function writePgliteFolder(folder: string): Promise<void> {
+  const client = await PGlite.create({
+    dataDir: join(folder, "pgdata"),
+    loadDataDir: await pgliteTemplateBlob(),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await client.close();
+}
+
 /** The template database's name on the PostgreSQL server of the tests. */
 export function postgresTemplateName(): string {
   return `colibri_template_${migrationsFingerprint()}`;

@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openPglite } from "#server/db/open-database";
 import { users } from "#server/db/schema";
-import type { CompiledServer } from "./compiled-server";
+import { writePgliteFolder } from "./database-template";
 import { createEmptyPostgresDatabase } from "./empty-postgres-database";
-import { spawnNode } from "./server-process";
 
 export interface ProcessDatabase {
   /** DATABASE_URL or DATA_DIR, for the server process. */
@@ -24,18 +23,16 @@ export interface ProcessDatabases {
 
 /**
  * Databases for server processes: an empty PostgreSQL database each when TEST_DATABASE_URL is set (the
- * server migrates it), else a copy of one PGlite folder migrated once here, since a new PGlite folder
- * takes its first process many seconds to create.
+ * server migrates it), else a copy of one PGlite folder made here from the run's migrated template
+ * (database-template.ts), since a new PGlite folder takes its first process many seconds to create.
  */
-export async function processDatabases(compiled: CompiledServer): Promise<ProcessDatabases> {
+export async function processDatabases(): Promise<ProcessDatabases> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const drops: (() => Promise<void>)[] = [];
   let template: string | undefined;
   if (!serverUrl) {
-    template = mkdtempSync(join(tmpdir(), "colibri-pglite-template-"));
-    const migrate = spawnNode(compiled.entry("scripts/migrate"), { DATA_DIR: template });
-    if ((await migrate.exited) !== 0)
-      throw new Error(`migrating the PGlite template failed:\n${migrate.output()}`);
+    template = mkdtempSync(join(tmpdir(), "colibri-pglite-folder-"));
+    await writePgliteFolder(template);
   }
   const dropAll = async () => {
     for (const drop of drops.splice(0)) await drop();

@@ -14,15 +14,3 @@ export function spawnNodeProcess(nodeArgs: string[], env: Record<string, string>
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return Object.assign(child, { output: () => output, exited });
 }
-
-/** Starts one of the project's TypeScript entry points as `npm run …` would, collecting its output. */
-export function spawnScript(file: string, args: string[], env: Record<string, string>): ScriptProcess {
-  return spawnNodeProcess(["--import", "tsx", file, ...args], env);
-}
-
-/** Runs an entry point to its end. */
-export async function runScript(file: string, args: string[], env: Record<string, string>) {
-  const child = spawnScript(file, args, env);
-  const code = await child.exited;
-  return { code, output: child.output() };
-}

@@ -14,8 +14,15 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs a compiled entry (see compiled-server.ts) with plain Node, collecting its output. */
-export function spawnNode(file: string, env: Record<string, string>): NodeProcess {
-  return spawnNodeProcess(["--enable-source-maps", file], env);
+export function spawnNode(file: string, env: Record<string, string>, args: string[] = []): NodeProcess {
+  return spawnNodeProcess(["--enable-source-maps", file, ...args], env);
+}
+
+/** Runs a compiled command-line task (`npm run db:backup` & co.) to its end. */
+export async function runNode(file: string, args: string[], env: Record<string, string>) {
+  const child = spawnNode(file, env, args);
+  const code = await child.exited;
+  return { code, output: child.output() };
 }
 
 export interface ServerProcess extends NodeProcess {
