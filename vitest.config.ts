@@ -34,7 +34,7 @@ export default defineConfig({
     maxWorkers: workers,
     // The last run's report, read by `npm run test:slowest`.
     reporters: ["default", "json"],
-    outputFile: { json: "test-results/vitest.json" },
+    outputFile: { json: "reports/vitest.json" },
     projects: [
       {
         extends: true,

@@ -1,12 +1,12 @@
 // Prints the slowest test files of a Vitest JSON report: `npm run test:slowest [-- REPORT] [--top N]`.
-// `npm test` writes its report to test-results/vitest.json (vitest.config.ts); CI passes its own.
+// `npm test` writes its report to reports/vitest.json (vitest.config.ts); CI passes its own.
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf("--top");
 const top = topAt === -1 ? 20 : Number(args[topAt + 1]);
 const reportPath =
-  args.find((arg, i) => !arg.startsWith("--") && i !== topAt + 1) ?? "test-results/vitest.json";
+  args.find((arg, i) => !arg.startsWith("--") && i !== topAt + 1) ?? "reports/vitest.json";
 
 let report;
 try {
