@@ -18,6 +18,7 @@ const USER: SessionUser = {
   emailVerified: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
   phone: null,
 };
 const CODES = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);

@@ -120,6 +120,7 @@ describe("SessionCache", () => {
     emailVerified: true,
     twoFactorEnabled: false,
     phone: null,
+    twoFactorVerified: false,
   };
 
   it("does not keep a row read before a change was made (it may be the old one)", () => {
