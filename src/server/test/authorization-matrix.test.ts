@@ -227,7 +227,9 @@ describe("the matrix itself", () => {
     const leaky = await createTestApp({
       env: { REQUIRE_ADMIN_2FA: "true" },
       extraRoutes: (app) =>
-        app.get("/api/tous-les-colis", { onRequest: app.guards.requireOwnAccount }, async () => ({ all: [] })),
+        app.get("/api/tous-les-colis", { onRequest: app.guards.requireOwnAccount }, async () => ({
+          all: [],
+        })),
     });
     try {
       const { admins } = await adminsWithoutSecondFactor(leaky.app);
