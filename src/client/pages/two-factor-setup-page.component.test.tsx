@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TwoFactorSetupPage } from "#client/pages/two-factor-setup-page";
+import { sessionResource } from "#client/features/accounts/session";
+import { SESSION_CHECK_TITLE } from "#client/features/accounts/two-factor-session-check";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import type { SessionUser } from "#shared/accounts";
-import { sessionResource } from "./session";
-import { SESSION_CHECK_TITLE } from "./two-factor-session-check";
+import { TwoFactorSetupPage } from "./two-factor-setup-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();
