@@ -13,7 +13,7 @@ import { TEST_ORIGIN } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { enableTwoFactor } from "#server/test/two-factor-test-kit";
 import { setRoleByEmail } from "./roles";
-import { SessionCache, type SessionRow } from "./session-cache";
+import { SESSION_CHANGES_CHANNEL, SessionCache, type SessionRow } from "./session-cache";
 
 const SECONDS = 5;
 
@@ -28,17 +28,34 @@ describe.each(testDatabaseKinds)("the session cache, two instances on one databa
   const parcels = (instance: TestApp, cookie: string) =>
     instance.app.inject({ method: "GET", url: "/api/parcels", headers: { cookie } });
 
+  /** The users whose change notification has been delivered (to this listener, and so to the apps'). */
+  const announced = new Set<string>();
+  let stopListening: (() => Promise<void>) | undefined;
+  /**
+   * A confirmed client whose confirmation has been announced to every instance: PostgreSQL delivers
+   * notifications asynchronously, and a late one would make an instance forget a session it has just
+   * cached — the test then waits for that event, never for time.
+   */
+  async function settledAccount(email: string) {
+    const browser = await confirmedAccount(first.app, email);
+    const id = await userIdOf(first.database.db, email);
+    await vi.waitFor(() => expect(announced.has(id)).toBe(true), { timeout: 5000 });
+    return browser;
+  }
+
   beforeAll(async () => {
     first = await createTestApp({ kind, ...options });
     second = await createTestApp({ database: first.database, ...options });
+    stopListening = await first.database.listen(SESSION_CHANGES_CHANNEL, (id) => announced.add(id));
   });
   afterAll(async () => {
+    await stopListening?.();
     await second?.close();
     await first?.close();
   });
 
   it(`a session ended elsewhere is refused within ${SECONDS} s by an instance that had read it, at once by one that had not`, async () => {
-    const browser = await confirmedAccount(first.app, "cache-fin@mail.com");
+    const browser = await settledAccount("cache-fin@mail.com");
     const cookie = cookieHeader(browser);
     expect((await parcels(second, cookie)).statusCode).toBe(200);
     // Ended without going through `second` (another instance, or the database itself).
@@ -108,7 +125,7 @@ describe.each(testDatabaseKinds)("the session cache, two instances on one databa
 
   /** A client whose session `instance` has cached, then deleted behind the app's back (SQL). */
   async function cachedThenEndedBySql(instance: TestApp, email: string) {
-    const browser = await confirmedAccount(first.app, email);
+    const browser = await settledAccount(email);
     const cookie = cookieHeader(browser);
     expect((await parcels(instance, cookie)).statusCode).toBe(200);
     await first.database.db
@@ -139,7 +156,7 @@ describe.each(testDatabaseKinds)("the session cache, two instances on one databa
 
   it("a sign-out elsewhere forgets that user only", async () => {
     const bystander = await cachedThenEndedBySql(second, "cache-temoin@mail.com");
-    const leaving = await confirmedAccount(first.app, "cache-part@mail.com");
+    const leaving = await settledAccount("cache-part@mail.com");
     const leavingCookie = cookieHeader(leaving);
     expect((await parcels(second, leavingCookie)).statusCode).toBe(200);
     expect((await leaving.post("/api/auth/sign-out", {})).statusCode).toBe(200);
