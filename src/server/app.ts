@@ -66,7 +66,7 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
-    /** requireUser / requireConfirmed / requireAdmin: every route that is not public uses one. */
+    /** requireOwnAccount / requireUser / requireConfirmed / requireAdmin: every route that is not public uses one. */
     guards: Guards;
     /** The session rows this instance read lately (decision 049). */
     sessionCache: SessionCache;

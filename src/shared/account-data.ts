@@ -20,20 +20,36 @@ export const DELETION_PARCEL_IN_PROGRESS =
 export const DELETION_LAST_ADMIN =
   "Impossible de supprimer le dernier administrateur : nommez d'abord un autre administrateur.";
 
+export const DELETION_CODE_REQUIRED =
+  "Saisissez le code à 6 chiffres de votre application d'authentification, ou un code de secours.";
+export const DELETION_WRONG_CODE = "Ce code est incorrect ou a déjà servi.";
+
+const deletionPasswordSchema = z
+  .string({ error: DELETION_PASSWORD_REQUIRED })
+  .min(1, DELETION_PASSWORD_REQUIRED)
+  // The longest password an account can have (docs/product/accounts.md#password-rules).
+  .max(128, DELETION_WRONG_PASSWORD);
+
+/** The app's 6 digits or a backup code (`abcde-12345`), as typed: spaces are dropped. */
+const deletionCodeSchema = z
+  .string({ error: DELETION_CODE_REQUIRED })
+  .transform((value) => value.replaceAll(/\s/g, ""))
+  .pipe(z.string().min(1, DELETION_CODE_REQUIRED).max(20, DELETION_WRONG_CODE));
+
 /**
- * The deletion asks for the password (checked by the server against the account's own) and nothing
- * else: who is deleted is the session's account, never a field of the body.
+ * The deletion asks for the password (checked by the server against the account's own) and, for an
+ * account with two-step sign-in, a code of its authenticator app or a backup code; nothing else: who
+ * is deleted is the session's account, never a field of the body.
  */
 export const deleteAccountSchema = z
-  .object({
-    password: z
-      .string({ error: DELETION_PASSWORD_REQUIRED })
-      .min(1, DELETION_PASSWORD_REQUIRED)
-      // The longest password an account can have (docs/product/accounts.md#password-rules).
-      .max(128, DELETION_WRONG_PASSWORD),
-  })
+  .object({ password: deletionPasswordSchema, code: deletionCodeSchema.optional() })
   .strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** The form's own check when the account has two-step sign-in: the code is required too. */
+export const deleteAccountWithCodeSchema = z
+  .object({ password: deletionPasswordSchema, code: deletionCodeSchema })
+  .strict();
 
 /** `colibri-mes-donnees-2026-11-24.zip`: the day of the export, in Paris. */
 export function exportFileName(parisDay: string): string {

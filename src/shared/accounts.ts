@@ -202,6 +202,12 @@ export const sessionUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** An administrator without it where it is required: only the set-up page opens. */
   mustSetUpTwoFactor: z.boolean(),
+  /**
+   * An administrator who has it, where it is required, on a session that has not proved it (opened
+   * before it was recorded per session, or by an e-mail link): only the code page opens
+   * (docs/product/accounts.md#second-factor).
+   */
+  mustVerifyTwoFactor: z.boolean(),
   /** E.164, null until given (docs/product/recipients.md#phone-numbers). */
   phone: z.string().nullable(),
 });

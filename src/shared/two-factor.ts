@@ -17,6 +17,12 @@ export const BACKUP_CODE_FORMAT = "Le code de secours doit ressembler à abcde-1
 export const TWO_FACTOR_PASSWORD_REQUIRED = "Le mot de passe est requis";
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   "Activez la validation en deux étapes pour accéder à l'administration.";
+/** Same refusal (TWO_FACTOR_REQUIRED) for an administrator who has it, on a session that has not proved it. */
+export const TWO_FACTOR_VERIFY_MESSAGE =
+  "Confirmez cette connexion avec un code de votre application d'authentification pour accéder à l'administration.";
+/** Said on the device that turned it on: every other session of the account has ended. */
+export const OTHER_DEVICES_SIGNED_OUT =
+  "Vos autres appareils ont été déconnectés : la prochaine connexion sur chacun d'eux demandera un code.";
 
 /** The 6 digits as an app shows them, spaces allowed ("123 456"). */
 const totpCodeSchema = z

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { GENERIC_MESSAGES } from "#shared/api-error";
-import { ApiError, apiFetch, setUnauthorizedHandler } from "./api-client";
+import { ApiError, apiFetch, setSecondFactorRequiredHandler, setUnauthorizedHandler } from "./api-client";
 
 // fetch is the browser's boundary: each test answers it with a real Response, as the server would.
 function answer(body: string, status = 200, contentType = "application/json") {
@@ -21,6 +21,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(undefined);
+  setSecondFactorRequiredHandler(undefined);
 });
 
 describe("apiFetch", () => {
@@ -78,6 +79,21 @@ describe("apiFetch", () => {
     expect(handler).toHaveBeenCalledTimes(1);
 
     await failure(apiFetch("/api/things", { redirectOnUnauthorized: false }));
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls the second-factor handler on 403 TWO_FACTOR_REQUIRED only, from any route", async () => {
+    const handler = vi.fn();
+    setSecondFactorRequiredHandler(handler);
+    answer(
+      JSON.stringify({ code: "FORBIDDEN", message: "Cette action est réservée à l'administrateur." }),
+      403,
+    );
+    await failure(apiFetch("/api/admin/statistics"));
+    expect(handler).not.toHaveBeenCalled();
+    answer(JSON.stringify({ code: "TWO_FACTOR_REQUIRED", message: "Confirmez cette connexion." }), 403);
+    const error = await failure(apiFetch("/api/parcels"));
+    expect(error.code).toBe("TWO_FACTOR_REQUIRED");
     expect(handler).toHaveBeenCalledTimes(1);
   });
 

@@ -24,10 +24,20 @@ export type ApiFetchOptions<T> = {
 };
 
 let unauthorizedHandler: (() => void) | undefined;
+let secondFactorHandler: (() => void) | undefined;
 
 /** The router registers how to reach /login, so this module stays free of routing. */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * Called on a 403 TWO_FACTOR_REQUIRED from any call: an administrator's session without the second
+ * factor (docs/product/accounts.md#second-factor). The session registers a fresh read of who is signed
+ * in, after which the route guards send the page to /validation-deux-etapes.
+ */
+export function setSecondFactorRequiredHandler(handler: (() => void) | undefined): void {
+  secondFactorHandler = handler;
 }
 
 /** The one way the client talks to the API: same-origin cookies, JSON in and out, French errors. */
@@ -66,6 +76,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 /** A refused call as the screens show it: our French message, or the status's generic one. */
 function failure(status: number, payload: unknown, redirectOnUnauthorized: boolean): ApiError {
   if (status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
+  if (status === 403 && isApiErrorBody(payload) && payload.code === "TWO_FACTOR_REQUIRED")
+    secondFactorHandler?.();
   if (isApiErrorBody(payload))
     return new ApiError(status, payload.code, payload.message, payload.fieldErrors);
   // An error body missing or not ours (a proxy's HTML page…): the status still says enough.

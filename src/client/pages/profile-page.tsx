@@ -2,6 +2,7 @@ import { ArrowLeft, Bell, BellRing, BookUser, ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
 import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
+import { lacksSecondFactor } from "../features/accounts/access-rules";
 import { ActiveSessionsSection } from "../features/accounts/active-sessions-section";
 import { MyDataSection } from "../features/accounts/my-data-section";
 import { PreferenceSwitch } from "../features/accounts/preference-switch";
@@ -66,7 +67,8 @@ export function ProfilePage() {
           hint={EMAIL_NOTIFICATIONS_HINT}
           icon={Bell}
         />
-        {user.role === "admin" && (
+        {/* An admin setting: the server answers it only to a session with the second factor. */}
+        {user.role === "admin" && !lacksSecondFactor(user) && (
           <PreferenceSwitch
             path="/api/accounts/admin-alerts"
             label={ADMIN_ALERTS_LABEL}

@@ -50,6 +50,7 @@ export function testBrowser(app: FastifyInstance, options: { origin?: string } =
         emailVerified: boolean;
         twoFactorEnabled: boolean;
         mustSetUpTwoFactor: boolean;
+        mustVerifyTwoFactor: boolean;
       } | null;
     },
   };

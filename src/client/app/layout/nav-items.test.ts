@@ -10,6 +10,7 @@ const client: SessionUser = {
   emailVerified: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
   phone: null,
 };
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#shared/accounts";
-import { landingPath, needsConfirmation, TWO_FACTOR_SETUP_PATH } from "./access-rules";
+import {
+  lacksSecondFactor,
+  landingPath,
+  needsConfirmation,
+  openWithoutSecondFactor,
+  TWO_FACTOR_SETUP_PATH,
+} from "./access-rules";
 
 const client: SessionUser = {
   id: "u1",
@@ -10,6 +16,7 @@ const client: SessionUser = {
   emailVerified: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
   phone: null,
 };
 
@@ -24,9 +31,27 @@ describe("landingPath", () => {
     expect(TWO_FACTOR_SETUP_PATH).toBe("/validation-deux-etapes");
   });
 
+  it("keeps an admin whose session has not proved the second factor on the same page", () => {
+    expect(landingPath({ ...client, role: "admin", twoFactorEnabled: true, mustVerifyTwoFactor: true })).toBe(
+      TWO_FACTOR_SETUP_PATH,
+    );
+  });
+
   it("sends a confirmed client home and an unconfirmed one to the waiting page", () => {
     expect(landingPath(client)).toBe("/");
     expect(landingPath({ ...client, emailVerified: false })).toBe("/waiting-confirmation");
+  });
+});
+
+describe("an admin without the second factor", () => {
+  it("lacks it when not set up or not proved on this session, and keeps only its profile and that page", () => {
+    expect(lacksSecondFactor({ ...client, mustSetUpTwoFactor: true })).toBe(true);
+    expect(lacksSecondFactor({ ...client, mustVerifyTwoFactor: true })).toBe(true);
+    expect(lacksSecondFactor(client)).toBe(false);
+    expect(["/profile", TWO_FACTOR_SETUP_PATH].every(openWithoutSecondFactor)).toBe(true);
+    expect(["/tracking", "/history", "/request", "/paiement/pkg-1"].some(openWithoutSecondFactor)).toBe(
+      false,
+    );
   });
 });
 

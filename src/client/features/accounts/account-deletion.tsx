@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { ApiError } from "#client/lib/api-error";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { CheckList } from "#client/ui/check-list";
@@ -8,10 +9,11 @@ import { useConfirmTrigger } from "#client/ui/confirm-step";
 import { Notice } from "#client/ui/notice";
 import { PasswordField } from "#client/ui/password-field";
 import { SubmitButton } from "#client/ui/submit-button";
-import { deleteAccountSchema } from "#shared/account-data";
+import { TextField } from "#client/ui/text-field";
+import { deleteAccountSchema, deleteAccountWithCodeSchema } from "#shared/account-data";
 import { ACCOUNT_DELETED_PATH } from "./account-deleted-notice";
 import { deleteMyAccount } from "./my-data-api";
-import { sessionResource } from "./session";
+import { sessionResource, useSession } from "./session";
 
 /** What goes and what stays, said before the password is asked (docs/product/accounts.md#account-deletion). */
 export const DELETED_ITEMS = [
@@ -24,8 +26,8 @@ export const KEPT_PARCELS =
   "Vos colis payés sont gardés pour notre comptabilité (montant, trajet, dates, suivi), mais votre nom, votre adresse e-mail et la description du colis y sont remplacés par « Compte supprimé ».";
 
 /**
- * 'Supprimer mon compte': the button opens, in place, what will happen and the password; only that
- * form deletes. The server refuses while a paid parcel is on its way, and for the last administrator,
+ * 'Supprimer mon compte': the button opens, in place, what will happen and the password — and, for an
+ * account with two-step sign-in, a code of its app or a backup code; only that form deletes. The server refuses while a paid parcel is on its way, and for the last administrator,
  * with a message shown here. Once deleted, the session is gone: home, with a notice.
  */
 export function AccountDeletion() {
@@ -33,8 +35,12 @@ export function AccountDeletion() {
   const formId = useId();
   const navigate = useNavigate();
   const { triggerId, cancel } = useConfirmTrigger(() => setOpen(false));
-  const { formRef, onSubmit, fieldErrors, message, loading } = useFormSubmit({
-    schema: deleteAccountSchema,
+  const { user } = useSession();
+  // The server asks it too when the session read here was older than the protection.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const withCode = user?.twoFactorEnabled === true || codeAsked;
+  const { formRef, onSubmit, fieldErrors, message, error, loading } = useFormSubmit({
+    schema: withCode ? deleteAccountWithCodeSchema : deleteAccountSchema,
     call: deleteMyAccount,
     async onSuccess() {
       // The session first, as at sign-out: no page may go on showing the account.
@@ -42,6 +48,9 @@ export function AccountDeletion() {
       await navigate(ACCOUNT_DELETED_PATH, { replace: true });
     },
   });
+  useEffect(() => {
+    if (error instanceof ApiError && error.code === "TWO_FACTOR_CODE_REQUIRED") setCodeAsked(true);
+  }, [error]);
 
   return (
     <div>
@@ -92,6 +101,20 @@ export function AccountDeletion() {
             required
             error={fieldErrors.password}
           />
+          {withCode && (
+            <TextField
+              name="code"
+              label="Code de validation en deux étapes"
+              hint="Le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours."
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={16}
+              required
+              error={fieldErrors.code}
+            />
+          )}
           {message && (
             <Notice tone="error">
               <p data-form-message tabIndex={-1} className="focus:outline-none">

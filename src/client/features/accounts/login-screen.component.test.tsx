@@ -18,6 +18,7 @@ const SIGNED_IN = {
   emailVerified: true,
   twoFactorEnabled: true,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
 };
 
 /** The sign-in of an account with two-step sign-in: the password, then the code, then the session. */

@@ -6,8 +6,10 @@ import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import {
   DELETE_ACCOUNT_PATH,
+  DELETION_CODE_REQUIRED,
   DELETION_LAST_ADMIN,
   DELETION_PASSWORD_REQUIRED,
+  DELETION_WRONG_CODE,
   DELETION_WRONG_PASSWORD,
   EXPORT_PATH,
 } from "#shared/account-data";
@@ -150,6 +152,65 @@ describe("Mes données: deleting the account", () => {
     await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
     expect(await screen.findByText(DELETION_LAST_ADMIN)).toBeVisible();
     expect(sessionResource.get().data?.email).toBe("awa@mail.com");
+  });
+
+  it("asks an account with two-step sign-in for a code too, and sends it", async () => {
+    sessionResource.set({ ...USER, twoFactorEnabled: true });
+    const server = fakeServer({
+      [`POST ${DELETE_ACCOUNT_PATH}`]: (request) =>
+        (request.body as { code?: string }).code === "123456"
+          ? { body: { ok: true } }
+          : {
+              status: 400,
+              body: {
+                code: "WRONG_CODE",
+                message: DELETION_WRONG_CODE,
+                fieldErrors: { code: DELETION_WRONG_CODE },
+              },
+            },
+    });
+    const { user } = renderProfile();
+    await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
+    const code = screen.getByLabelText("Code de validation en deux étapes");
+    await user.type(screen.getByLabelText("Mot de passe"), "Colibri-Test-2026");
+    await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(DELETION_CODE_REQUIRED));
+    expect(server.requests).toEqual([]);
+
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(DELETION_WRONG_CODE)),
+    );
+    await user.clear(code);
+    await user.type(code, "123 456");
+    await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    expect(await screen.findByText(ACCOUNT_DELETED)).toBeVisible();
+    expect(server.sent("POST", DELETE_ACCOUNT_PATH).at(-1)?.body).toEqual({
+      password: "Colibri-Test-2026",
+      code: "123456",
+    });
+  });
+
+  it("shows the code field when the server asks for it, the page having read the account before", async () => {
+    fakeServer({
+      [`POST ${DELETE_ACCOUNT_PATH}`]: {
+        status: 400,
+        body: {
+          code: "TWO_FACTOR_CODE_REQUIRED",
+          message: DELETION_CODE_REQUIRED,
+          fieldErrors: { code: DELETION_CODE_REQUIRED },
+        },
+      },
+    });
+    const { user } = renderProfile();
+    await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
+    expect(screen.queryByLabelText("Code de validation en deux étapes")).toBeNull();
+    await user.type(screen.getByLabelText("Mot de passe"), "Colibri-Test-2026");
+    await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    // The server's sentence says what to do; the field is there to do it.
+    expect(await screen.findByLabelText("Code de validation en deux étapes")).toBeVisible();
+    expect(screen.getByText(DELETION_CODE_REQUIRED)).toBeVisible();
   });
 
   it("once deleted, signs out here and lands on home with the notice", async () => {

@@ -16,6 +16,7 @@ const USER: SessionUser = {
   emailVerified: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
   phone: "+22890123456",
 };
 const PHONE = "/api/accounts/me/phone";

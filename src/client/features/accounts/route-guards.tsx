@@ -1,11 +1,17 @@
 import { RotateCw } from "lucide-react";
 import { lazy, type ReactNode } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Spinner } from "#client/ui/spinner";
 import type { SessionUser } from "#shared/accounts";
-import { landingPath, needsConfirmation, TWO_FACTOR_SETUP_PATH } from "./access-rules";
+import {
+  lacksSecondFactor,
+  landingPath,
+  needsConfirmation,
+  openWithoutSecondFactor,
+  TWO_FACTOR_SETUP_PATH,
+} from "./access-rules";
 import { useSession } from "./session";
 
 // Its own chunk: visitors who never open a private page do not download the forms (decision 025).
@@ -33,13 +39,20 @@ function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNo
   return decide(user);
 }
 
-/** /request, /tracking, /history, /profile: the login screen in place for a visitor (decision 008). */
+/**
+ * /request, /tracking, /history, /profile: the login screen in place for a visitor (decision 008). An
+ * administrator whose session lacks the required second factor sees every client's parcels there too:
+ * sent to get it, but for its own profile (docs/product/accounts.md#second-factor).
+ */
 export function PrivateRoute() {
+  const { pathname } = useLocation();
   return (
     <SessionGate
       decide={(user) => {
         if (!user) return <LoginScreen inPlace />;
         if (needsConfirmation(user)) return <Navigate to="/waiting-confirmation" replace />;
+        if (lacksSecondFactor(user) && !openWithoutSecondFactor(pathname))
+          return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
         return <Outlet />;
       }}
     />
@@ -48,14 +61,15 @@ export function PrivateRoute() {
 
 /**
  * The three admin paths: anybody but an admin is sent home (docs/product/public-site.md#access); an
- * admin without the required two-step sign-in, to its set-up (the server refuses the admin API anyway).
+ * admin whose session lacks the required second factor, to where it gets it (the server refuses the
+ * admin API anyway).
  */
 export function AdminRoute() {
   return (
     <SessionGate
       decide={(user) => {
         if (user?.role !== "admin") return <Navigate to="/" replace />;
-        if (user.mustSetUpTwoFactor) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+        if (lacksSecondFactor(user)) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
         return <Outlet />;
       }}
     />

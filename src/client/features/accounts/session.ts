@@ -1,4 +1,4 @@
-import { apiFetch, setUnauthorizedHandler } from "#client/lib/api-client";
+import { apiFetch, setSecondFactorRequiredHandler, setUnauthorizedHandler } from "#client/lib/api-client";
 import { createSharedResource, useSharedResource } from "#client/lib/shared-resource";
 import type { SessionUser } from "#shared/accounts";
 
@@ -39,3 +39,10 @@ export function invalidateSession(): void {
  * the user stays on the page they were on (decision 008), instead of being sent to /login.
  */
 setUnauthorizedHandler(invalidateSession);
+
+/**
+ * A 403 TWO_FACTOR_REQUIRED means this administrator's session lacks the second factor, though the
+ * session read earlier may have said otherwise (a page left open): reading it again lets the route
+ * guards send the page to /validation-deux-etapes (docs/product/accounts.md#second-factor).
+ */
+setSecondFactorRequiredHandler(invalidateSession);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import type { SessionUser } from "#shared/accounts";
-import { TwoFactorSection } from "./two-factor-section";
+import { OTHER_DEVICES_SIGNED_OUT } from "#shared/two-factor";
+import { TWO_FACTOR_ENABLED, TwoFactorSection } from "./two-factor-section";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,6 +19,7 @@ const USER: SessionUser = {
   emailVerified: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  mustVerifyTwoFactor: false,
   phone: null,
 };
 const CODES = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);
@@ -61,12 +63,15 @@ describe("TwoFactorSection", () => {
 
     const list = await screen.findByRole("list", { name: "Codes de secours" });
     expect(list.querySelectorAll("li")).toHaveLength(10);
+    // Said on this device: turning it on signed the account out everywhere else.
+    expect(screen.getByText(new RegExp(OTHER_DEVICES_SIGNED_OUT))).toBeTruthy();
     expect(server.sent("POST", "/api/auth/two-factor/verify-totp")[0]?.body).toEqual({
       code: "123456",
       trustDevice: false,
     });
     await user.click(screen.getByRole("button", { name: "J'ai conservé mes codes" }));
     expect(screen.queryByRole("list", { name: "Codes de secours" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(`${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`);
   });
 
   it("when on: new backup codes and turning it off ask for the password", async () => {

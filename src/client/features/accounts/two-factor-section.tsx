@@ -4,7 +4,7 @@ import { Button } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { StatusPill } from "#client/ui/status-badge";
 import type { SessionUser } from "#shared/accounts";
-import type { TwoFactorSetup } from "#shared/two-factor";
+import { OTHER_DEVICES_SIGNED_OUT, type TwoFactorSetup } from "#shared/two-factor";
 import { disableTwoFactor, enableTwoFactor, generateBackupCodes } from "./auth-api";
 import { BackupCodesPanel } from "./backup-codes-panel";
 import { ProfileSection } from "./profile-section";
@@ -20,7 +20,7 @@ type Step =
   | { kind: "idle"; notice?: string }
   | { kind: "password-to-enable" }
   | { kind: "scan"; setup: TwoFactorSetup }
-  | { kind: "codes"; codes: string[] }
+  | { kind: "codes"; codes: string[]; justEnabled?: boolean }
   | { kind: "password-for-codes" }
   | { kind: "password-to-disable" };
 
@@ -73,15 +73,34 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
         <TwoFactorScanStep
           setup={step.setup}
           onConfirmed={() => {
-            // The server renewed the session: the badge and the admin pages follow.
+            // The server renewed the session, with the factor, and ended the account's other sessions
+            // (docs/product/accounts.md#second-factor): the badge and the admin pages follow.
             invalidateSession();
-            setStep({ kind: "codes", codes: step.setup.backupCodes });
+            setStep({ kind: "codes", codes: step.setup.backupCodes, justEnabled: true });
           }}
           onCancel={() => idle()}
         />
       )}
       {step.kind === "codes" && (
-        <BackupCodesPanel codes={step.codes} onDone={() => idle(on ? TWO_FACTOR_ENABLED : undefined)} />
+        <>
+          {step.justEnabled && (
+            <Notice tone="info" className="mt-5">
+              {TWO_FACTOR_ENABLED} {OTHER_DEVICES_SIGNED_OUT}
+            </Notice>
+          )}
+          <BackupCodesPanel
+            codes={step.codes}
+            onDone={() =>
+              idle(
+                step.justEnabled
+                  ? `${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`
+                  : on
+                    ? TWO_FACTOR_ENABLED
+                    : undefined,
+              )
+            }
+          />
+        </>
       )}
       {step.kind === "password-for-codes" && (
         <TwoFactorPasswordForm

@@ -53,6 +53,11 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * This session proved the account's second factor when it was opened (an authenticator code, a
+     * backup code or a trusted device): what the admin views ask for (docs/product/accounts.md#second-factor).
+     */
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],

@@ -6,8 +6,10 @@ import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { deleteAccountSchema, exportFileName } from "#shared/account-data";
 import { todayInParis } from "#shared/calendar";
+import { accountChanged } from "./account-changes";
 import { deleteAccount } from "./account-deletion.service";
 import { type AccountWindow, consumeAccountAttempt } from "./account-rate-limit";
+import { isAuthenticatorCode } from "./authenticator-code";
 import { accountDataEntries } from "./data-export.service";
 import { signedInUser, toHeaders } from "./session";
 import { zipStream } from "./zip-stream";
@@ -36,7 +38,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/accounts/me/export",
-    { onRequest: app.guards.requireUser, schema: { response: errorResponses(401, 429) } },
+    { onRequest: app.guards.requireOwnAccount, schema: { response: errorResponses(401, 429) } },
     async (request, reply) => {
       const user = signedInUser(request);
       await consumeAccountAttempt(app.database.db, `data-export:${user.id}`, EXPORT_LIMIT);
@@ -47,7 +49,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/accounts/me/delete",
     {
-      onRequest: app.guards.requireUser,
+      onRequest: app.guards.requireOwnAccount,
       schema: {
         body: deleteAccountSchema,
         response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 409, 429) },
@@ -55,7 +57,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const outcome = await deleteAccount(app.database.db, user.id, request.body.password);
+      const outcome = await deleteAccount(app.database.db, user.id, request.body, (code) =>
+        isAuthenticatorCode(app.auth, request, code),
+      );
+      accountChanged(request, user.id);
       request.log.info({ userId: user.id, ...outcome }, "account deleted");
       // The session went with the account; Better Auth's own sign-out expires its cookies in this
       // browser, with the names and attributes it set them with.

@@ -15,13 +15,17 @@ import { deleteFiles } from "#server/features/files";
 import { AppError, badRequest, conflict } from "#server/http/app-error";
 import {
   DELETED_ACCOUNT,
+  DELETION_CODE_REQUIRED,
   DELETION_LAST_ADMIN,
   DELETION_NO_PASSWORD,
   DELETION_PARCEL_IN_PROGRESS,
+  DELETION_WRONG_CODE,
   DELETION_WRONG_PASSWORD,
+  type DeleteAccountRequest,
 } from "#shared/account-data";
 import { type AccountWindow, consumeAccountAttempt } from "./account-rate-limit";
 import { NOT_SIGNED_IN } from "./session";
+import { hasTwoFactor } from "./two-factor-state";
 
 /** Password tries per account, as for a password change (docs/product/accounts.md#rate-limits). */
 export const DELETION_LIMIT: AccountWindow = { windowSeconds: 600, max: 5 };
@@ -38,6 +42,24 @@ async function checkPassword(db: Db, userId: string, password: string): Promise<
   if (!credential?.hash) throw badRequest("NO_PASSWORD", DELETION_NO_PASSWORD);
   if (!(await verifyPassword({ hash: credential.hash, password })))
     throw badRequest("WRONG_PASSWORD", DELETION_WRONG_PASSWORD, { password: DELETION_WRONG_PASSWORD });
+}
+
+/**
+ * An account with two-step sign-in is deleted only with a code of its app or a backup code too
+ * (decision 040, amended by 057): the password and a session are what a shared or stolen phone may
+ * hold, the authenticator is not. Counted in the same tries as the password.
+ */
+async function checkSecondFactor(
+  db: Db,
+  userId: string,
+  code: string | undefined,
+  isAuthenticatorCode: (code: string) => Promise<boolean>,
+): Promise<void> {
+  if (!(await hasTwoFactor(db, userId))) return;
+  if (!code)
+    throw badRequest("TWO_FACTOR_CODE_REQUIRED", DELETION_CODE_REQUIRED, { code: DELETION_CODE_REQUIRED });
+  if (!(await isAuthenticatorCode(code)))
+    throw badRequest("WRONG_CODE", DELETION_WRONG_CODE, { code: DELETION_WRONG_CODE });
 }
 
 /**
@@ -107,16 +129,23 @@ async function removeUploads(tx: Tx, parcelIds: string[]): Promise<number> {
 export type DeletionOutcome = { parcelsDeleted: number; parcelsKept: number; filesDeleted: number };
 
 /**
- * Deletes the signed-in account (docs/product/accounts.md#account-deletion), after its password, in one
+ * Deletes the signed-in account (docs/product/accounts.md#account-deletion), after its password (and
+ * its second factor when it has one), in one
  * transaction: its uploads, its unpaid parcels, its queued and sent e-mails; its paid (delivered)
  * parcels are kept for the accounts, anonymised and detached from it; then the account itself, whose
  * sessions, sign-in methods, two-step secret and date alerts go with it (foreign keys, cascade). One
  * audit line records it. Refused, with nothing changed: while a paid parcel is not delivered, and for
  * the last administrator.
  */
-export async function deleteAccount(db: Db, userId: string, password: string): Promise<DeletionOutcome> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  { password, code }: DeleteAccountRequest,
+  isAuthenticatorCode: (code: string) => Promise<boolean>,
+): Promise<DeletionOutcome> {
   await consumeAccountAttempt(db, `account-deletion:${userId}`, DELETION_LIMIT);
   await checkPassword(db, userId, password);
+  await checkSecondFactor(db, userId, code, isAuthenticatorCode);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const owned = await lockParcels(tx, userId);

@@ -21,12 +21,16 @@ import { insertRequestedParcel } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { type TestBrowser, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { totpCode } from "#server/test/totp";
+import { enableTwoFactor } from "#server/test/two-factor-test-kit";
 import {
   DELETE_ACCOUNT_PATH,
   DELETED_ACCOUNT,
+  DELETION_CODE_REQUIRED,
   DELETION_LAST_ADMIN,
   DELETION_PARCEL_IN_PROGRESS,
   DELETION_PASSWORD_REQUIRED,
+  DELETION_WRONG_CODE,
   DELETION_WRONG_PASSWORD,
 } from "#shared/account-data";
 import { DELETION_LIMIT } from "./account-deletion.service";
@@ -116,6 +120,53 @@ describe.each(testDatabaseKinds)("account deletion on %s", (kind) => {
     const adjointe = testBrowser(t.app);
     await adjointe.post("/api/auth/sign-in/email", { email: "adjointe@colibri.example", password: PASSWORD });
     expect((await deleteAccount(adjointe, { password: PASSWORD })).statusCode).toBe(409);
+  });
+
+  it("asks an account with two-step sign-in for a code of its app or a backup code too", async () => {
+    const sena = await confirmedAccount(t.app, "sena@mail.com");
+    const senaId = await userIdOf(db(), "sena@mail.com");
+    const { manualKey, backupCodes } = await enableTwoFactor(sena);
+
+    const withoutCode = await deleteAccount(sena, { password: PASSWORD });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toEqual({
+      code: "TWO_FACTOR_CODE_REQUIRED",
+      message: DELETION_CODE_REQUIRED,
+      fieldErrors: { code: DELETION_CODE_REQUIRED },
+    });
+    const wrongCode = totpCode(manualKey) === "000000" ? "111111" : "000000";
+    for (const code of [wrongCode, "abcde-12345"]) {
+      const wrong = await deleteAccount(sena, { password: PASSWORD, code });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fieldErrors).toEqual({ code: DELETION_WRONG_CODE });
+    }
+    // Five tries in all (DELETION_LIMIT): the codes count with the passwords.
+    // The password is checked first: a right code does not make up for a wrong one.
+    const wrongPassword = await deleteAccount(sena, {
+      password: "Pas-le-bon-2026",
+      code: totpCode(manualKey),
+    });
+    expect(wrongPassword.json().code).toBe("WRONG_PASSWORD");
+    expect(await userExists(senaId)).toBe(true);
+
+    const backupOnly = await confirmedAccount(t.app, "kwabena@mail.com");
+    const backup = (await enableTwoFactor(backupOnly)).backupCodes[0] as string;
+    expect((await deleteAccount(backupOnly, { password: PASSWORD, code: ` ${backup} ` })).statusCode).toBe(
+      200,
+    );
+    expect(backupCodes).toHaveLength(10);
+
+    const deleted = await deleteAccount(sena, {
+      password: PASSWORD,
+      code: totpCode(manualKey).replace(/^(\d{3})/, "$1 "),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await userExists(senaId)).toBe(false);
+  });
+
+  it("asks no code of an account without two-step sign-in, and ignores none sent", async () => {
+    const ato = await confirmedAccount(t.app, "ato@mail.com");
+    expect((await deleteAccount(ato, { password: PASSWORD, code: "123456" })).statusCode).toBe(200);
   });
 
   describe("once confirmed with the password", () => {

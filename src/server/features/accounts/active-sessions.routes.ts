@@ -10,6 +10,7 @@ import {
   endedSessionsSchema,
   SESSION_NOT_FOUND,
 } from "#shared/active-sessions";
+import { accountChanged } from "./account-changes";
 import { endOtherSessions, endSession, listActiveSessions } from "./active-sessions.service";
 import { currentSessionIdOf, NOT_SIGNED_IN, signedInUser } from "./session";
 
@@ -22,7 +23,8 @@ const params = z.object({ id: z.string().min(1).max(100) });
  */
 export const activeSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
-  const guard = app.guards.requireUser;
+  // One's own devices: open to an admin whose session lacks the second factor (session.ts).
+  const guard = app.guards.requireOwnAccount;
 
   /** The id of the session making the request, found by the guard's one query (decision 047). */
   async function currentSessionId(request: FastifyRequest): Promise<string> {
@@ -57,6 +59,7 @@ export const activeSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another account's session and an unknown id are the same 404: nothing says which ids exist.
       if (!(await endSession(app.database.db, userId, request.params.id)))
         throw new AppError("NOT_FOUND", 404, SESSION_NOT_FOUND);
+      accountChanged(request, userId);
       return reply.status(204).send(null);
     },
   );
@@ -64,12 +67,11 @@ export const activeSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/accounts/sessions/end-others",
     { onRequest: guard, schema: { response: { 200: endedSessionsSchema, ...errorResponses(401) } } },
-    async (request) => ({
-      ended: await endOtherSessions(
-        app.database.db,
-        signedInUser(request).id,
-        await currentSessionId(request),
-      ),
-    }),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const ended = await endOtherSessions(app.database.db, userId, await currentSessionId(request));
+      accountChanged(request, userId);
+      return { ended };
+    },
   );
 };

@@ -17,6 +17,7 @@ import { normalizePhone } from "#shared/phones/phone-number";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { type BridgeContext, type BridgeRule, limit, signedIn } from "./bridge-rule";
 import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
+import { recordSecondFactor } from "./session-second-factor";
 import {
   recordFailedSignIn,
   SIGN_IN_FAILURES_BEFORE_LINK,
@@ -110,6 +111,16 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     async settle(response, prepared, context) {
       if (context.rateLimit && response.status === 401)
         await recordFailedSignIn(context.db, String(prepared.email));
+      // A session opened without the code step for an account that has one: a trusted device
+      // (the plugin deletes any other), which proves the factor (docs/product/accounts.md#second-factor).
+      if (response.status === 200) {
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { token?: unknown; user?: { twoFactorEnabled?: unknown } } | null;
+        if (typeof body?.token === "string" && body.user?.twoFactorEnabled === true)
+          await recordSecondFactor(context.db, body.token);
+      }
     },
   },
   // The sign-in link of the alert e-mail (sign-in-guard.ts). Better Auth redirects: home signed in, or

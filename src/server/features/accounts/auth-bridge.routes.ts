@@ -2,11 +2,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "#server/config/config";
 import { AppError, notFound } from "#server/http/app-error";
 import { RATE_LIMITED } from "#server/http/rate-limit";
+import { recordingAccountChanges } from "./account-changes";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { BRIDGE_RULES } from "./auth-bridge-rules";
 import { frenchAuthMessage } from "./auth-errors";
 import type { BridgeRule } from "./bridge-rule";
 import { readSessionUser, toHeaders } from "./session";
+import { signInChallengeUserId } from "./session-second-factor";
 
 const PREFIX = "/api/auth";
 
@@ -26,11 +28,13 @@ async function forward(
   // (Fastify's, which follows X-Forwarded-For only when TRUST_PROXY is on), never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete("content-length");
+  const sessionUser = () => readSessionUser(auth, request, config.REQUIRE_ADMIN_2FA);
   const context = {
     db: request.server.database.db,
     config,
     rateLimit,
-    sessionUser: () => readSessionUser(auth, request, config.REQUIRE_ADMIN_2FA),
+    sessionUser,
+    codeStepUserId: async () => (await sessionUser())?.id ?? signInChallengeUserId(auth, request),
   };
   let prepared: Record<string, unknown> | undefined;
   if (request.method === "POST") {
@@ -99,7 +103,9 @@ export const authBridgeRoutes: FastifyPluginAsync<AuthBridgeOptions> = async (ap
       const path = request.url.slice(PREFIX.length).split("?")[0];
       const rule = BRIDGE_RULES[`${request.method} ${path}`];
       if (!rule) throw notFound();
-      return reply(await forward(request, rule, options), rule, fastifyReply);
+      // Better Auth's writes to sessions and users are noted for the session cache (account-changes.ts).
+      const response = await recordingAccountChanges(request, () => forward(request, rule, options));
+      return reply(response, rule, fastifyReply);
     },
   });
 };

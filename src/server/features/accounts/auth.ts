@@ -12,8 +12,10 @@ import * as schema from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
 import { trustedOrigins } from "#server/http/origin-check";
 import { BACKUP_CODE_COUNT, TOTP_DIGITS, TRUSTED_DEVICE_DAYS } from "#shared/two-factor";
+import { accountChangedHere } from "./account-changes";
 import { changeEmailMessage, resetPasswordMessage, verifyEmailMessage } from "./account-emails";
 import { promoteListedAdmin } from "./roles";
+import { sessionCreation } from "./session-second-factor";
 import { SIGN_IN_LINK_TTL_SECONDS } from "./sign-in-guard";
 import { hasTwoFactor } from "./two-factor-state";
 
@@ -127,7 +129,7 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
         );
       },
       async afterEmailVerification(user) {
-        await promoteListedAdmin(db, config.ADMIN_EMAILS, user.id);
+        if (await promoteListedAdmin(db, config.ADMIN_EMAILS, user.id)) accountChangedHere(user.id);
       },
     },
     plugins: [
@@ -154,6 +156,10 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // Set by session-second-factor.ts only, never from a request.
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
     },
     databaseHooks: {
       session: {
@@ -164,9 +170,19 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
             if (context?.path === "/magic-link/verify" && (await hasTwoFactor(db, session.userId)))
               return false;
             // An address listed in ADMIN_EMAILS becomes admin at sign-in too, once confirmed (decision 009).
-            await promoteListedAdmin(db, config.ADMIN_EMAILS, session.userId);
+            if (await promoteListedAdmin(db, config.ADMIN_EMAILS, session.userId))
+              accountChangedHere(session.userId);
+            // Whether this new session proved the second factor (decision 057).
+            const factor = await sessionCreation(db, session, context);
+            if (factor) return { data: { ...session, ...factor } };
           },
         },
+        // What the session cache must forget, user by user (account-changes.ts, decision 059).
+        update: { after: async (session) => accountChangedHere(session.userId) },
+        delete: { after: async (session) => accountChangedHere(session.userId) },
+      },
+      user: {
+        update: { after: async (user) => accountChangedHere(user.id) },
       },
     },
     rateLimit: {

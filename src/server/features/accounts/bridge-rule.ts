@@ -13,6 +13,8 @@ export interface BridgeContext {
   /** Per-account limits apply when rate limiting is on (always, except in most unit tests). */
   rateLimit: boolean;
   sessionUser: () => Promise<SessionUser | null>;
+  /** The account whose authenticator code this request carries: the session's, or the waiting sign-in's. */
+  codeStepUserId: () => Promise<string | null>;
 }
 
 export interface BridgeRule {

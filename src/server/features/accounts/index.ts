@@ -1,4 +1,5 @@
 // What other features may use of the accounts feature: the signed-in user of a guarded route, and the
 // role change the demo data and the tests rely on.
+export { accountChanged } from "./account-changes";
 export { setRoleByEmail } from "./roles";
 export { signedInUser } from "./session";

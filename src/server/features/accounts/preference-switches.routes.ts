@@ -13,7 +13,7 @@ import { signedInUser } from "./session";
  * (docs/product/accounts.md#email-switches, docs/product/administration.md#admin-alerts).
  */
 const SWITCHES = [
-  { path: "/accounts/email-notifications", field: "emailNotifications", guard: "requireUser" },
+  { path: "/accounts/email-notifications", field: "emailNotifications", guard: "requireOwnAccount" },
   { path: "/accounts/admin-alerts", field: "adminAlerts", guard: "requireAdmin" },
 ] as const;
 

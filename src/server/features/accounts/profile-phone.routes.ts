@@ -5,6 +5,7 @@ import { users } from "#server/db/schema";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { profilePhoneSchema } from "#shared/phones/profile-phone";
+import { accountChanged } from "./account-changes";
 import { signedInUser } from "./session";
 
 /**
@@ -16,7 +17,7 @@ export const profilePhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/accounts/me/phone",
     {
-      onRequest: app.guards.requireUser,
+      onRequest: app.guards.requireOwnAccount,
       schema: {
         body: profilePhoneSchema,
         response: { 200: z.object({ phone: z.string().nullable() }), ...errorResponses(400, 401) },
@@ -24,10 +25,10 @@ export const profilePhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = request.body.phone ?? null;
-      await app.database.db
-        .update(users)
-        .set({ phone, updatedAt: new Date() })
-        .where(eq(users.id, signedInUser(request).id));
+      const userId = signedInUser(request).id;
+      await app.database.db.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
+      // The phone is part of the cached session user (GET /api/accounts/me).
+      accountChanged(request, userId);
       return { phone };
     },
   );

@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
       "emailVerified",
       "id",
       "mustSetUpTwoFactor",
+      "mustVerifyTwoFactor",
       "name",
       "phone",
       "role",

@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "#server/db/schema";
-import { confirmedAccount, cookieHeader, otherDevice, signUp } from "#server/test/accounts-test-kit";
+import {
+  confirmedAccount,
+  cookieHeader,
+  otherDevice,
+  signUp,
+  userIdOf,
+} from "#server/test/accounts-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
+import { TEST_ORIGIN } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
-import { SessionCache, type SessionRow } from "./session-cache";
+import { enableTwoFactor } from "#server/test/two-factor-test-kit";
+import { setRoleByEmail } from "./roles";
+import { SESSION_CHANGES_CHANNEL, SessionCache, type SessionRow } from "./session-cache";
 
 const SECONDS = 5;
 
@@ -19,17 +28,34 @@ describe.each(testDatabaseKinds)("the session cache, two instances on one databa
   const parcels = (instance: TestApp, cookie: string) =>
     instance.app.inject({ method: "GET", url: "/api/parcels", headers: { cookie } });
 
+  /** The users whose change notification has been delivered (to this listener, and so to the apps'). */
+  const announced = new Set<string>();
+  let stopListening: (() => Promise<void>) | undefined;
+  /**
+   * A confirmed client whose confirmation has been announced to every instance: PostgreSQL delivers
+   * notifications asynchronously, and a late one would make an instance forget a session it has just
+   * cached — the test then waits for that event, never for time.
+   */
+  async function settledAccount(email: string) {
+    const browser = await confirmedAccount(first.app, email);
+    const id = await userIdOf(first.database.db, email);
+    await vi.waitFor(() => expect(announced.has(id)).toBe(true), { timeout: 5000 });
+    return browser;
+  }
+
   beforeAll(async () => {
     first = await createTestApp({ kind, ...options });
     second = await createTestApp({ database: first.database, ...options });
+    stopListening = await first.database.listen(SESSION_CHANGES_CHANNEL, (id) => announced.add(id));
   });
   afterAll(async () => {
+    await stopListening?.();
     await second?.close();
     await first?.close();
   });
 
   it(`a session ended elsewhere is refused within ${SECONDS} s by an instance that had read it, at once by one that had not`, async () => {
-    const browser = await confirmedAccount(first.app, "cache-fin@mail.com");
+    const browser = await settledAccount("cache-fin@mail.com");
     const cookie = cookieHeader(browser);
     expect((await parcels(second, cookie)).statusCode).toBe(200);
     // Ended without going through `second` (another instance, or the database itself).
@@ -97,6 +123,74 @@ describe.each(testDatabaseKinds)("the session cache, two instances on one databa
     expect(adminOnly.statusCode).toBe(403);
   });
 
+  /** A client whose session `instance` has cached, then deleted behind the app's back (SQL). */
+  async function cachedThenEndedBySql(instance: TestApp, email: string) {
+    const browser = await settledAccount(email);
+    const cookie = cookieHeader(browser);
+    expect((await parcels(instance, cookie)).statusCode).toBe(200);
+    await first.database.db
+      .delete(sessions)
+      .where(eq(sessions.userId, await userIdOf(first.database.db, email)));
+    return cookie;
+  }
+
+  it("a POST that changes no account, on a parcel route, leaves every cache alone", async () => {
+    const stale = await cachedThenEndedBySql(second, "cache-garde@mail.com");
+    const other = await confirmedAccount(first.app, "cache-colis@mail.com");
+    // A waiting request, on each instance: it changes a parcel, not a session or an account.
+    for (const instance of [first, second]) {
+      const created = await instance.app.inject({
+        method: "POST",
+        url: "/api/parcels/notification-requests",
+        headers: { cookie: cookieHeader(other), origin: TEST_ORIGIN, "idempotency-key": crypto.randomUUID() },
+        payload: { description: "Chaussures", fromCountry: "FR", toCountry: "TG", clientPhone: null },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    // Still the cached read (the session went by SQL, which no request announced)…
+    expect((await parcels(second, stale)).statusCode).toBe(200);
+    // …until its lifetime ends.
+    clock += SECONDS * 1000;
+    expect((await parcels(second, stale)).statusCode).toBe(401);
+  });
+
+  it("a sign-out elsewhere forgets that user only", async () => {
+    const bystander = await cachedThenEndedBySql(second, "cache-temoin@mail.com");
+    const leaving = await settledAccount("cache-part@mail.com");
+    const leavingCookie = cookieHeader(leaving);
+    expect((await parcels(second, leavingCookie)).statusCode).toBe(200);
+    expect((await leaving.post("/api/auth/sign-out", {})).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await parcels(second, leavingCookie)).statusCode).toBe(401), {
+      timeout: 5000,
+    });
+    expect((await parcels(second, bystander)).statusCode).toBe(200);
+    clock += SECONDS * 1000;
+  });
+
+  it("a role given by `npm run admin` reaches the other instances at once, without waiting for the bound", async () => {
+    const email = "cache-promu@mail.com";
+    const browser = await confirmedAccount(first.app, email);
+    const cookie = cookieHeader(browser);
+    expect((await me(second, cookie)).json().user.role).toBe("client");
+    await setRoleByEmail(first.database.db, email, "admin");
+    await vi.waitFor(async () => expect((await me(second, cookie)).json().user.role).toBe("admin"), {
+      timeout: 5000,
+    });
+  });
+
+  it("turning two-step sign-in on elsewhere ends that user's other devices on every instance at once", async () => {
+    const email = "cache-deux-etapes@mail.com";
+    const laptop = await confirmedAccount(first.app, email);
+    const laptopCookie = cookieHeader(laptop);
+    expect((await parcels(second, laptopCookie)).statusCode).toBe(200);
+    const phone = await otherDevice(first.app, email);
+    await enableTwoFactor(phone);
+    await vi.waitFor(async () => expect((await parcels(second, laptopCookie)).statusCode).toBe(401), {
+      timeout: 5000,
+    });
+    expect((await parcels(second, cookieHeader(phone))).statusCode).toBe(200);
+  });
+
   it("keeps no unconfirmed account: a confirmation made elsewhere shows at once", async () => {
     const email = "cache-confirmation@mail.com";
     const browser = await signUp(first.app, email);
@@ -120,6 +214,7 @@ describe("SessionCache", () => {
     emailVerified: true,
     twoFactorEnabled: false,
     phone: null,
+    twoFactorVerified: false,
   };
 
   it("does not keep a row read before a change was made (it may be the old one)", () => {
@@ -130,6 +225,16 @@ describe("SessionCache", () => {
     expect(cache.get("token")).toBeUndefined();
     cache.store("token", row, cache.readStarts());
     expect(cache.get("token")).toEqual(row);
+  });
+
+  it("forgets one user's sessions and keeps the others'", () => {
+    const cache = new SessionCache(5000, () => 0);
+    cache.store("a1", row, cache.readStarts());
+    cache.store("a2", { ...row, sessionId: "s2" }, cache.readStarts());
+    cache.store("b1", { ...row, sessionId: "s3", id: "u2" }, cache.readStarts());
+    cache.forgetUser("u1");
+    expect([cache.get("a1"), cache.get("a2")]).toEqual([undefined, undefined]);
+    expect(cache.get("b1")?.id).toBe("u2");
   });
 
   it("keeps nothing when its lifetime is 0 seconds", () => {

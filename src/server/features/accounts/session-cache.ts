@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { Executor } from "#server/db/database";
+import { changedAccountsOf } from "./account-changes";
 
 /** What the session check reads from the database: the session by its token, joined with its user. */
 export interface SessionRow {
@@ -12,6 +14,8 @@ export interface SessionRow {
   emailVerified: boolean;
   twoFactorEnabled: boolean | null;
   phone: string | null;
+  /** The session's own second factor (docs/product/accounts.md#second-factor), not the account's. */
+  twoFactorVerified: boolean;
 }
 
 /** Enough for every signed-in visitor of a busy hour; past it the oldest entries make room. */
@@ -20,9 +24,9 @@ const MAX_ENTRIES = 10_000;
 /**
  * The session rows this process read in the last SESSION_CACHE_SECONDS, by token (decision 049), so a
  * signed-in visitor's burst of requests costs one session query, not one each. The bound it keeps: a
- * change to a session or a user (sign-out, ended session, new password, deletion, role) counts at once
- * on the instance that made it — every request that may change one empties this cache — and on the
- * others as soon as PostgreSQL's notification reaches them (milliseconds), see
+ * change to a session or a user (sign-out, ended session, new password, deletion, role, second factor)
+ * counts at once on the instance that made it — the request that made it forgets that user's sessions —
+ * and on the others as soon as PostgreSQL's notification reaches them (milliseconds), see
  * `forgetSessionsOnChanges`; a change made outside the app (SQL by hand) or a notification lost while
  * reconnecting counts within SESSION_CACHE_SECONDS. Only settled sessions are kept: an unconfirmed
  * e-mail or an admin who must still set up two-step sign-in is read afresh every time, so confirming is
@@ -68,44 +72,56 @@ export class SessionCache {
     this.generation += 1;
     this.entries.clear();
   }
+
+  /**
+   * Forgets one user's sessions only. The generation still moves for everyone: a read of another user
+   * begun meanwhile is merely not kept (one more query later), never kept stale.
+   */
+  forgetUser(userId: string): void {
+    this.generation += 1;
+    for (const [token, entry] of this.entries) if (entry.row.id === userId) this.entries.delete(token);
+  }
 }
 
-/**
- * Whether a request may change a session or a user: anything but a read, and every Better Auth route
- * (e-mail confirmation and sign-in links are GET requests that change both).
- */
-export function mayChangeAccounts(request: FastifyRequest): boolean {
-  const method = request.method;
-  return (
-    (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") || request.url.startsWith("/api/auth/")
-  );
-}
-
-/** The PostgreSQL channel on which instances tell each other that sessions or users may have changed. */
+/** The PostgreSQL channel on which instances tell each other whose sessions or account changed. */
 export const SESSION_CHANGES_CHANNEL = "colibri_session_changes";
 
 /**
- * Keeps every instance's cache true to the database: a request that may have changed a session or a
- * user (and was not refused) empties this instance's cache when it is about to be answered (its work is committed, and its
- * client cannot have sent the next request yet) and notifies the others, which empty theirs on
- * receipt. A notification that cannot be sent is logged: the others then catch up within
- * SESSION_CACHE_SECONDS.
+ * Tells every instance that this user's sessions or account changed (payload: the user's id). Also
+ * for the command line (`npm run admin`), whose role changes the running servers must see at once.
+ */
+export async function notifySessionChange(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${userId})`);
+}
+
+/**
+ * Keeps every instance's cache true to the database, user by user: a request that changed sessions or
+ * an account (it says whose, account-changes.ts: sign-in and sign-out, a new password, an ended device,
+ * a deletion, a role, the second factor…) forgets that user's cached sessions when it is about to be
+ * answered (its work is committed, and its client cannot have sent the next request yet), and notifies
+ * the others, which forget them on receipt. Any other request — a parcel, a proof, a date — leaves the
+ * cache alone. An empty payload (an older instance during a rolling restart) empties the whole cache. A
+ * notification that cannot be sent is logged: the others then catch up within SESSION_CACHE_SECONDS.
  */
 export async function forgetSessionsOnChanges(app: FastifyInstance, cache: SessionCache): Promise<void> {
   if (!cache.enabled) return;
   const { database } = app;
-  const stopListening = await database.listen(SESSION_CHANGES_CHANNEL, () => cache.forgetAll());
+  const stopListening = await database.listen(SESSION_CHANGES_CHANNEL, (userId) =>
+    userId ? cache.forgetUser(userId) : cache.forgetAll(),
+  );
   app.addHook("onClose", async () => {
     await stopListening().catch(() => {});
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    // A refused request changed nothing (its transaction rolled back): no query for a flood of 4xx.
-    if (!mayChangeAccounts(request) || reply.statusCode >= 400) return payload;
-    cache.forgetAll();
-    try {
-      await database.db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, '')`);
-    } catch (error) {
-      request.log.warn({ err: error }, "session change not notified to the other instances");
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const changed = changedAccountsOf(request);
+    if (!changed) return payload;
+    for (const userId of changed) {
+      cache.forgetUser(userId);
+      try {
+        await notifySessionChange(database.db, userId);
+      } catch (error) {
+        request.log.warn({ err: error }, "session change not notified to the other instances");
+      }
     }
     return payload;
   });

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessions, users } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { displayName, type SessionUser } from "#shared/accounts";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "#shared/two-factor";
+import { TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_VERIFY_MESSAGE } from "#shared/two-factor";
 import type { Auth } from "./auth";
 import type { SessionRow } from "./session-cache";
 
@@ -31,6 +31,8 @@ export function toHeaders(request: FastifyRequest): Headers {
 /** What the fast path needs of Better Auth's settings, read once per Auth instance. */
 interface SessionSettings {
   cookieName: string;
+  /** The two-factor plugin's cookie of a sign-in waiting for its code (same prefix and signature). */
+  twoFactorCookieName: string;
   secret: string;
   expiresInMs: number;
   updateAgeMs: number;
@@ -38,11 +40,12 @@ interface SessionSettings {
 
 const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
 
-function sessionSettings(auth: Auth): Promise<SessionSettings> {
+export function sessionSettings(auth: Auth): Promise<SessionSettings> {
   let settings = settingsOf.get(auth);
   if (!settings) {
     settings = auth.$context.then((context) => ({
       cookieName: context.authCookies.sessionToken.name,
+      twoFactorCookieName: context.createAuthCookie("two_factor").name,
       secret: context.secret,
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
@@ -107,10 +110,12 @@ function toSessionUser(
     twoFactorEnabled?: boolean | null;
     phone?: string | null;
   },
+  sessionVerified: boolean,
   requireAdmin2fa: boolean,
 ): SessionUser {
   const role = user.role === "admin" ? "admin" : "client";
   const twoFactorEnabled = user.twoFactorEnabled === true;
+  const required = role === "admin" && requireAdmin2fa;
   return {
     id: user.id,
     email: user.email,
@@ -118,9 +123,16 @@ function toSessionUser(
     role,
     emailVerified: user.emailVerified,
     twoFactorEnabled,
-    mustSetUpTwoFactor: role === "admin" && requireAdmin2fa && !twoFactorEnabled,
+    mustSetUpTwoFactor: required && !twoFactorEnabled,
+    // The session's own proof, not the account's (docs/product/accounts.md#second-factor).
+    mustVerifyTwoFactor: required && twoFactorEnabled && !sessionVerified,
     phone: user.phone ?? null,
   };
+}
+
+/** An administrator whose session lacks the second factor where it is required: no admin view answers. */
+export function lacksSecondFactor(user: SessionUser): boolean {
+  return user.mustSetUpTwoFactor || user.mustVerifyTwoFactor;
 }
 
 /** Better Auth's whole `getSession`: used when a session is due for renewal or has expired. */
@@ -138,6 +150,7 @@ async function readThroughBetterAuth(
       twoFactorEnabled?: boolean | null;
       phone?: string | null;
     },
+    (session.session as { twoFactorVerified?: boolean }).twoFactorVerified === true,
     requireAdmin2fa,
   );
 }
@@ -155,6 +168,7 @@ async function sessionRow(request: FastifyRequest, token: string): Promise<Sessi
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
       phone: users.phone,
+      twoFactorVerified: sessions.twoFactorVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -193,16 +207,16 @@ export async function readSessionUser(
     const generation = cache.readStarts();
     row = await sessionRow(request, token);
     if (!row) return null;
-    const user = toSessionUser(row, requireAdmin2fa);
+    const user = toSessionUser(row, row.twoFactorVerified, requireAdmin2fa);
     // Settled sessions only: confirming an e-mail or setting up two-step sign-in shows at once.
-    if (user.emailVerified && !user.mustSetUpTwoFactor) cache.store(token, row, generation);
+    if (user.emailVerified && !lacksSecondFactor(user)) cache.store(token, row, generation);
   }
   const expiresAt = row.expiresAt.getTime();
   const now = Date.now();
   const dueForRenewal = expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;
   if (expiresAt <= now || dueForRenewal) return readThroughBetterAuth(auth, request, requireAdmin2fa);
   sessionIdOf.set(request, row.sessionId);
-  return toSessionUser(row, requireAdmin2fa);
+  return toSessionUser(row, row.twoFactorVerified, requireAdmin2fa);
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -216,15 +230,33 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/** The 403 of an administrator whose session lacks the second factor where it is required. */
+function secondFactorRequired(user: SessionUser): AppError {
+  return new AppError(
+    "TWO_FACTOR_REQUIRED",
+    403,
+    user.mustSetUpTwoFactor ? TWO_FACTOR_REQUIRED_MESSAGE : TWO_FACTOR_VERIFY_MESSAGE,
+  );
+}
+
 /**
- * The three guards every route uses (docs/product/accounts.md#roles): signed in; signed in with a
- * confirmed e-mail (admins always pass); admin, with two-step sign-in where it is required. 401 sends
- * the browser to /login, 403 explains what is missing.
+ * The guards every route uses (docs/product/accounts.md#roles): signed in; signed in with a confirmed
+ * e-mail (admins always pass); admin. 401 sends the browser to /login, 403 explains what is missing.
+ * An administrator's session without the second factor, where REQUIRE_ADMIN_2FA asks for it, gets 403
+ * TWO_FACTOR_REQUIRED from all of them (docs/product/accounts.md#second-factor): an admin sees every
+ * client's parcels through the ordinary routes too, so they are admin views. Only `requireOwnAccount`
+ * lets it through, on the routes that read or change nothing but the signed-in account (its devices,
+ * its phone, its switches, its data): what it needs to prove the factor, sign out or leave.
  */
 export function createGuards(auth: Auth, requireAdmin2fa: boolean) {
-  const requireUser: Guard = async (request) => {
+  const requireOwnAccount: Guard = async (request) => {
     request.sessionUser = await readSessionUser(auth, request, requireAdmin2fa);
     if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
+  };
+  const requireUser: Guard = async (request, reply) => {
+    await requireOwnAccount(request, reply);
+    const user = signedInUser(request);
+    if (lacksSecondFactor(user)) throw secondFactorRequired(user);
   };
   const requireConfirmed: Guard = async (request, reply) => {
     await requireUser(request, reply);
@@ -233,12 +265,12 @@ export function createGuards(auth: Auth, requireAdmin2fa: boolean) {
       throw new AppError("EMAIL_NOT_CONFIRMED", 403, NOT_CONFIRMED);
   };
   const requireAdmin: Guard = async (request, reply) => {
-    await requireUser(request, reply);
+    await requireOwnAccount(request, reply);
     const user = signedInUser(request);
     if (user.role !== "admin") throw new AppError("FORBIDDEN", 403, NOT_ADMIN);
-    if (user.mustSetUpTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", 403, TWO_FACTOR_REQUIRED_MESSAGE);
+    if (lacksSecondFactor(user)) throw secondFactorRequired(user);
   };
-  return { requireUser, requireConfirmed, requireAdmin };
+  return { requireOwnAccount, requireUser, requireConfirmed, requireAdmin };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
       emailVerified: true,
       twoFactorEnabled: false,
       mustSetUpTwoFactor: false,
+      mustVerifyTwoFactor: false,
       phone: "+33612345678",
     });
   });

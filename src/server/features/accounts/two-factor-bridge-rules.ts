@@ -6,7 +6,8 @@ import {
   totpCodeFormSchema,
   twoFactorPasswordSchema,
 } from "#shared/two-factor";
-import { type BridgeRule, limit, signedIn } from "./bridge-rule";
+import { type BridgeContext, type BridgeRule, limit, signedIn } from "./bridge-rule";
+import { recordSecondFactor } from "./session-second-factor";
 
 /**
  * Better Auth's two-factor endpoints the product offers (docs/product/accounts.md#two-factor): set up
@@ -30,6 +31,32 @@ async function setupOf(answer: EnableAnswer): Promise<TwoFactorSetup> {
   };
 }
 
+/**
+ * Authenticator and backup codes per account, whichever device or address types them (decision 058):
+ * beside the per-IP limits and the plugin's own counters, which a signed-in session's codes escape.
+ */
+export const CODES_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 10 };
+
+async function limitCodesPerAccount(context: BridgeContext): Promise<void> {
+  const userId = await context.codeStepUserId();
+  // No session and no waiting sign-in: Better Auth refuses the code by itself (401).
+  if (userId)
+    await limit(context, `two-factor-code:${userId}`, CODES_PER_ACCOUNT.windowSeconds, CODES_PER_ACCOUNT.max);
+}
+
+/**
+ * Better Auth answered a right code with the session it opened (sign-in) or checked (signed in): that
+ * session has proved the factor. When the set-up replaced the session, the hook did it (auth.ts).
+ */
+export async function recordFactorOfAnswer(response: Response, _prepared: unknown, context: BridgeContext) {
+  if (response.status !== 200) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { token?: unknown } | null;
+  if (typeof body?.token === "string") await recordSecondFactor(context.db, body.token);
+}
+
 export const ADMIN_KEEPS_TWO_FACTOR =
   "L'administration exige la validation en deux étapes : elle ne peut pas être désactivée sur ce compte.";
 
@@ -45,16 +72,27 @@ export const TWO_FACTOR_BRIDGE_RULES: Record<string, BridgeRule> = {
     },
     present: async (body) => setupOf(body as EnableAnswer),
   },
-  // Both the confirmation of a new app (signed in) and the code step of a sign-in (challenge cookie).
+  // The confirmation of a new app, the code step of a sign-in (challenge cookie), and a signed-in
+  // session proving the factor it lacks (docs/product/accounts.md#second-factor).
   "POST /two-factor/verify-totp": {
     fallback: "Erreur lors de la vérification du code.",
     hideSuccessBody: true,
-    prepare: async (body) => totpCodeFormSchema.parse(body),
+    async prepare(body, context) {
+      const code = totpCodeFormSchema.parse(body);
+      await limitCodesPerAccount(context);
+      return code;
+    },
+    settle: recordFactorOfAnswer,
   },
   "POST /two-factor/verify-backup-code": {
     fallback: "Erreur lors de la vérification du code de secours.",
     hideSuccessBody: true,
-    prepare: async (body) => backupCodeFormSchema.parse(body),
+    async prepare(body, context) {
+      const code = backupCodeFormSchema.parse(body);
+      await limitCodesPerAccount(context);
+      return code;
+    },
+    settle: recordFactorOfAnswer,
   },
   "POST /two-factor/generate-backup-codes": {
     fallback: "Erreur lors de la création des codes de secours.",

@@ -46,7 +46,8 @@ export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>
   app.post(
     url,
     {
-      preHandler: options.guard,
+      // Before validation and before the body is read, like the admin routes: a refused caller learns nothing.
+      onRequest: options.guard,
       schema: {
         params: options.params,
         response: { 201: options.created, ...errorResponses(400, 401, 403, 404, 409, 413, 503) },

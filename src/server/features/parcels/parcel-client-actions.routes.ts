@@ -28,7 +28,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/parcels/:id/preferred-date",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: { ...actionSchema, body: chooseDateBodySchema },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/parcels/:id/cancel",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: { ...actionSchema, body: cancelRequestBodySchema },
     },
     async (request) => {

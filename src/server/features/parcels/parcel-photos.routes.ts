@@ -36,7 +36,7 @@ export const parcelPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const variant of ["full", "thumbnail"] as const) {
     app.get(
       variant === "full" ? "/parcels/:id/photos/:photoId" : "/parcels/:id/photos/:photoId/thumbnail",
-      { preHandler: app.guards.requireUser, schema: { params: photoParamsSchema } },
+      { onRequest: app.guards.requireUser, schema: { params: photoParamsSchema } },
       async (request, reply) => {
         const { id, photoId } = request.params;
         const file = await readParcelPhoto(app.database.db, signedInUser(request), id, photoId, variant);

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "#server/features/accounts";
+import { accountChanged, signedInUser } from "#server/features/accounts";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
@@ -16,6 +17,11 @@ import { createNotificationRequest, createParcel } from "./parcel-creation.servi
 
 const errors = errorResponses(400, 401, 403, 422);
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
+/** A phone given with a request is saved on the account, which the session cache holds. */
+function phoneSaved(request: FastifyRequest, userId: string, clientPhone: string | null) {
+  if (clientPhone !== null) accountChanged(request, userId);
+}
 
 /**
  * The wizard's calls (docs/product/request.md): dates offered on a route, a parcel request, a
@@ -33,7 +39,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/available-dates",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: {
         querystring: offeredDatesQuerySchema,
         response: { 200: offeredDatesResponseSchema, ...errors },
@@ -45,7 +51,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/parcels",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: {
         body: parcelRequestSchema,
         headers: idempotencyHeaders,
@@ -53,11 +59,13 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { parcel, created } = await createParcel(app.database.db, signedInUser(request), request.body, {
+      const user = signedInUser(request);
+      const { parcel, created } = await createParcel(app.database.db, user, request.body, {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
+      phoneSaved(request, user.id, request.body.clientPhone);
       return reply.status(created ? 201 : 200).send(parcel);
     },
   );
@@ -65,7 +73,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/parcels/notification-requests",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: {
         body: notificationRequestSchema,
         headers: idempotencyHeaders,
@@ -73,16 +81,13 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { parcel, created } = await createNotificationRequest(
-        app.database.db,
-        signedInUser(request),
-        request.body,
-        {
-          tariff: tariff(),
-          publicUrl: app.config.PUBLIC_URL,
-          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-        },
-      );
+      const user = signedInUser(request);
+      const { parcel, created } = await createNotificationRequest(app.database.db, user, request.body, {
+        tariff: tariff(),
+        publicUrl: app.config.PUBLIC_URL,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      });
+      phoneSaved(request, user.id, request.body.clientPhone);
       return reply.status(created ? 201 : 200).send(parcel);
     },
   );

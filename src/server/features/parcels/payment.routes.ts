@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parcels/:id/payment",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: { params: parcelIdParamsSchema, response: { 200: paymentInfoSchema, ...errors } },
     },
     async (request) => paymentInfo(app.database.db, signedInUser(request), request.params.id),
@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/parcels/:id/payment-proof",
-    { preHandler: app.guards.requireUser, schema: { params: parcelIdParamsSchema } },
+    { onRequest: app.guards.requireUser, schema: { params: parcelIdParamsSchema } },
     async (request, reply) => {
       const file = await readPaymentProof(app.database.db, signedInUser(request), request.params.id);
       return sendStoredFile(

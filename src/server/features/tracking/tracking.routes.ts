@@ -24,7 +24,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parcels",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: { querystring: parcelListQuerySchema, response: { 200: parcelListSchema, ...errors } },
     },
     async (request) => listParcels(app.database.db, signedInUser(request), request.query),
@@ -33,7 +33,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parcels/:id",
     {
-      preHandler: app.guards.requireConfirmed,
+      onRequest: app.guards.requireConfirmed,
       schema: { params: parcelIdParamsSchema, response: { 200: parcelDetailResponseSchema, ...errors } },
     },
     async (request) => ({
