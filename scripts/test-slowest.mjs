@@ -5,8 +5,7 @@ import { readFileSync } from "node:fs";
 const args = process.argv.slice(2);
 const topAt = args.indexOf("--top");
 const top = topAt === -1 ? 20 : Number(args[topAt + 1]);
-const reportPath =
-  args.find((arg, i) => !arg.startsWith("--") && i !== topAt + 1) ?? "reports/vitest.json";
+const reportPath = args.find((arg, i) => !arg.startsWith("--") && i !== topAt + 1) ?? "reports/vitest.json";
 
 let report;
 try {
