@@ -21,6 +21,7 @@ import {
 import { isTogolesePhone } from "#shared/phones/phone-display";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
+import { receiptPayments } from "./balance-settlements";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
@@ -98,6 +99,7 @@ async function payerInTogo(db: Db, parcel: ParcelRow): Promise<boolean> {
 /** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */
 export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
   const parcel = await findVisibleParcel(db, user, parcelId);
+  const payments = await receiptPayments(db, parcel);
   return {
     id: parcel.id,
     description: parcel.description,
@@ -126,6 +128,11 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
           },
     payerInTogo: await payerInTogo(db, parcel),
     collectionCode: handoverFacts(parcel, user).collectionCode,
+    payments,
+    received: {
+      cents: payments.reduce((sum, payment) => sum + payment.cents, 0),
+      fcfa: payments.reduce((sum, payment) => sum + payment.fcfa, 0),
+    },
   };
 }
 
