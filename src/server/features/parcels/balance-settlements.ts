@@ -84,7 +84,10 @@ export async function receiptPayments(db: Executor, parcel: ReceiptParcel): Prom
       })
       .from(balanceSettlements)
       .where(
-        and(eq(balanceSettlements.parcelId, parcel.id), inArray(balanceSettlements.kind, ["paid", "refunded"])),
+        and(
+          eq(balanceSettlements.parcelId, parcel.id),
+          inArray(balanceSettlements.kind, ["paid", "refunded"]),
+        ),
       )
       .orderBy(asc(balanceSettlements.createdAt), asc(balanceSettlements.id)),
   ]);

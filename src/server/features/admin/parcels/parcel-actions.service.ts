@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
-import { type NewSettlement, parcelMoney, recordParcelChange, recordSettlement } from "#server/features/parcels";
+import {
+  type NewSettlement,
+  parcelMoney,
+  recordParcelChange,
+  recordSettlement,
+} from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
