@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, DatabaseKind, Db } from "#server/db/database";
@@ -398,6 +398,12 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     // The receipt lists exactly the money received, one line per payment validated.
     const lines = await receiptPayments(db(), await paymentFacts(parcel.id));
     expect(lines.reduce<Price>(add, NONE), trace.join("\n")).toEqual(model.received);
+    // Every waiver kept its reason.
+    const [reasons] = await db()
+      .select({ missing: sql<number>`count(*) filter (where ${balanceSettlements.note} is null)::int` })
+      .from(balanceSettlements)
+      .where(and(eq(balanceSettlements.parcelId, parcel.id), eq(balanceSettlements.kind, "waived")));
+    expect(reasons?.missing, trace.join("\n")).toBe(0);
   }
 
   const RUNS = runsOn(kind);
