@@ -114,8 +114,13 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     paidAt: parcel.paidAt?.toISOString() ?? null,
     trackingCode: parcel.trackingCode,
     canUploadProof: canUpload(user, parcel),
-    // While a balance is due the page asks for its proof: only a proof sent for it counts there.
-    proof: await latestProofSummary(db, parcel.id, balanceDue(parcel) ? true : undefined),
+    // While a balance is due the page asks for its proof: only a proof sent for that balance counts
+    // there, not one of a balance settled before a second weigh-in (cleared at each weigh-in).
+    proof: !balanceDue(parcel)
+      ? await latestProofSummary(db, parcel.id)
+      : parcel.balanceProofReceivedAt === null
+        ? null
+        : await latestProofSummary(db, parcel.id, true),
     measuredWeightGrams: parcel.measuredWeightGrams,
     balance:
       parcel.balanceState === null

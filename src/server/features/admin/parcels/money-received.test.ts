@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds)("money received across weigh-ins, on %s", (kind
     const before = await revenue();
     const first = await expectStatus(weighIn(parcel.id, 3), 200);
     expect(first.json().parcel.balance).toMatchObject({ cents: 1200, fcfa: 7860, state: "due" });
+    await expectStatus(sendProof(parcel.id, "TM-PREMIER-COMPLEMENT"), 201);
     await expectStatus(balance(parcel.id, "validate"), 200);
     expect(await revenue()).toEqual({ cents: before.cents + 1200, fcfa: before.fcfa + 7860 });
 
@@ -97,6 +98,12 @@ describe.each(testDatabaseKinds)("money received across weigh-ins, on %s", (kind
     await resetAndAccept(parcel.id, "in_transit");
     const third = await expectStatus(weighIn(parcel.id, 3.5), 200);
     expect(third.json().parcel.balance).toMatchObject({ cents: 600, fcfa: 3930, state: "due" });
+    // The page asks for this balance's proof: the one sent for the first balance is not it.
+    expect(await paymentPage(parcel.id)).toMatchObject({
+      canUploadProof: true,
+      proof: null,
+      balance: { state: "due", proofReceived: false },
+    });
     await expectStatus(balance(parcel.id, "validate"), 200);
     expect(await revenue()).toEqual({ cents: before.cents + 1800, fcfa: before.fcfa + 11_790 });
     expect((await settlements(parcel.id)).map(({ kind, cents, fcfa }) => ({ kind, cents, fcfa }))).toEqual([
