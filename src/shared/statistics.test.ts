@@ -8,7 +8,7 @@ const parcel = (over: Partial<StatisticsParcel>): StatisticsParcel => ({
   priceCents: 1200,
   preferredDate: "2026-12-01",
   proofReceivedAt: null,
-  balanceCents: 0,
+  settledCents: 0,
   balanceState: null,
   balanceProofReceivedAt: null,
   ...over,
@@ -24,15 +24,18 @@ const sample: StatisticsParcel[] = [
 ];
 
 describe("admin statistics", () => {
-  it("revenue is the money received: paid prices, plus validated balances, minus refunds made", () => {
+  it("revenue is the money received: paid prices, plus every balance paid, minus every refund made", () => {
     const weighed = [
-      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "paid" }),
-      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "due" }),
-      parcel({ paid: true, priceCents: 2400, balanceCents: 600, balanceState: "waived" }),
-      parcel({ paid: true, priceCents: 3600, balanceCents: -300, balanceState: "refunded" }),
-      parcel({ paid: true, priceCents: 3600, balanceCents: -300, balanceState: "refund_due" }),
+      // A balance of 6 € paid; then, after a reset and a second weigh-in, 3 € more.
+      parcel({ paid: true, priceCents: 2400, settledCents: 600 + 300, balanceState: "paid" }),
+      // Due, or waived: no money.
+      parcel({ paid: true, priceCents: 2400, balanceState: "due" }),
+      parcel({ paid: true, priceCents: 2400, balanceState: "waived" }),
+      // 3 € refunded.
+      parcel({ paid: true, priceCents: 3600, settledCents: -300, balanceState: "refunded" }),
+      parcel({ paid: true, priceCents: 3600, balanceState: "refund_due" }),
     ];
-    expect(computeStatistics(weighed).totalRevenueCents).toBe(3000 + 2400 + 2400 + 3300 + 3600);
+    expect(computeStatistics(weighed).totalRevenueCents).toBe(3300 + 2400 + 2400 + 3300 + 3600);
   });
 
   it("'à vérifier' also counts a proof sent for a balance due", () => {

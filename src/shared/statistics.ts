@@ -12,8 +12,12 @@ export type StatisticsParcel = {
   preferredDate: string | null;
   /** When a proof of payment arrived, null before any. */
   proofReceivedAt: Date | string | null;
-  /** The weigh-in's balance (docs/product/departures.md#weigh-in): positive owed by the client. */
-  balanceCents: number;
+  /**
+   * Every balance of its weigh-ins paid, minus every refund made, in cents
+   * (docs/product/departures.md#money-received): 0 without any.
+   */
+  settledCents: number;
+  /** The balance asked now, for the 'À vérifier' count. */
   balanceState: BalanceState | null;
   /** When a proof for the balance arrived. */
   balanceProofReceivedAt: Date | string | null;
@@ -29,13 +33,11 @@ type DashboardStatistics = {
 };
 
 /**
- * Money actually received for a parcel (docs/product/departures.md#weigh-in): its price once paid, plus a
- * validated balance, minus a refund made (a refunded balance is negative).
+ * Money actually received for a parcel (docs/product/departures.md#money-received): its price once
+ * paid, plus every balance paid, minus every refund made.
  */
 function receivedCents(p: StatisticsParcel): number {
-  if (!p.paid) return 0;
-  const settled = p.balanceState === "paid" || p.balanceState === "refunded" ? p.balanceCents : 0;
-  return p.priceCents + settled;
+  return (p.paid ? p.priceCents : 0) + p.settledCents;
 }
 
 /**

@@ -5,7 +5,13 @@ import { unzipSync } from "fflate";
 import { newId } from "../db/ids";
 import { notificationAlerts, parcels, recipients } from "../db/schema";
 import { confirmedAccount, userIdOf } from "./accounts-test-kit";
-import { insertHistory, insertPaymentProof, insertPhoto, insertRequestedParcel } from "./parcel-test-data";
+import {
+  insertHistory,
+  insertPaymentProof,
+  insertPhoto,
+  insertRequestedParcel,
+  insertSettlement,
+} from "./parcel-test-data";
 import type { TestBrowser } from "./test-browser";
 
 /** Shared by the data export and account deletion tests: an account holding one of everything. */
@@ -51,6 +57,8 @@ export async function accountWithData(app: FastifyInstance, email: string): Prom
     recipientCity: "Lomé",
     recipientLandmark: "Bè Kpota",
   });
+  // Weighed heavier at reception: a balance of 6 € paid (docs/product/departures.md#money-received).
+  await insertSettlement(db, deliveredRow.id, { kind: "paid", cents: 600, fcfa: 3930 });
   // Handed over on the collecting person's ID; the recipient is saved for the next request.
   await db
     .update(parcels)

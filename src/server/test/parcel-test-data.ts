@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { SettlementKind } from "#shared/parcels/balance-settlement";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { Db } from "../db/database";
 import { newId, newTrackingCode } from "../db/ids";
-import { parcelPhotos, parcels, paymentProofs, storedFiles, trackingEvents } from "../db/schema";
+import {
+  balanceSettlements,
+  parcelPhotos,
+  parcels,
+  paymentProofs,
+  storedFiles,
+  trackingEvents,
+} from "../db/schema";
 
 /**
  * Parcels and what hangs on them, written straight into the database for the API tests: lists and
@@ -149,4 +157,34 @@ export async function insertPaymentProof(
     createdAt,
   });
   await db.update(parcels).set({ proofReceivedAt: createdAt }).where(eq(parcels.id, parcelId));
+}
+
+/**
+ * A balance settled as the carrier's action records it (docs/product/departures.md#money-received): the
+ * settlement row, and the parcel's balance columns saying what became of the balance asked.
+ */
+export async function insertSettlement(
+  db: Db,
+  parcelId: string,
+  settlement: { kind: SettlementKind; cents: number; fcfa: number; note?: string; createdAt?: Date },
+) {
+  const createdAt = settlement.createdAt ?? new Date();
+  await db.insert(balanceSettlements).values({
+    id: newId("bst"),
+    parcelId,
+    kind: settlement.kind,
+    cents: settlement.cents,
+    fcfa: settlement.fcfa,
+    note: settlement.note ?? null,
+    createdAt,
+  });
+  await db
+    .update(parcels)
+    .set({
+      balanceState: settlement.kind,
+      balanceCents: settlement.cents,
+      balanceFcfa: settlement.fcfa,
+      balanceSettledAt: createdAt,
+    })
+    .where(eq(parcels.id, parcelId));
 }

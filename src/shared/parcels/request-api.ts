@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryCodeSchema } from "../countries";
 import { parcelBalanceSchema } from "./balance-schema";
+import { receiptPaymentSchema, receivedSchema } from "./receipt-schema";
 import { parcelStatusSchema } from "./status-schema";
 
 /**
@@ -113,6 +114,10 @@ export const paymentInfoSchema = z.object({
   payerInTogo: z.boolean(),
   /** The owner only: the collection code to pass on to the recipient. */
   collectionCode: z.string().nullable(),
+  /** Every payment validated so far, oldest first: the receipt lists them (empty while unpaid). */
+  payments: z.array(receiptPaymentSchema),
+  /** Their sum (docs/product/departures.md#money-received). */
+  received: receivedSchema,
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

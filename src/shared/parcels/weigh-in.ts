@@ -35,14 +35,24 @@ export type Balance = {
 };
 
 /**
- * Price of the measured weight minus the price paid. Each currency is the difference of two prices
- * rounded the usual way (half up, to the cent and to the franc), never a rounded difference: the
- * client pays exactly what the measured weight would have cost from the start.
+ * What a weigh-in leaves to settle (docs/product/departures.md#money-received): the price of the
+ * measured weight minus the money already received — the price paid first, plus every balance paid,
+ * minus every refund made — so a second weigh-in (after a reset) asks only for the new difference. What
+ * the carrier waived is never asked again: it lowers an amount due, never raises a refund. Each currency
+ * is the difference of rounded prices (half up, to the cent and to the franc), never a rounded
+ * difference: the client pays exactly what the measured weight would have cost from the start.
  */
-export function balanceAfterWeighIn(paid: Price, measuredGrams: number, tariff: Tariff): Balance {
+export function balanceAfterWeighIn(
+  received: Price,
+  measuredGrams: number,
+  tariff: Tariff,
+  forgiven: Price = { cents: 0, fcfa: 0 },
+): Balance {
   const measured = priceForWeight(measuredGrams, tariff);
-  const cents = measured.cents - paid.cents;
-  const fcfa = measured.fcfa - paid.fcfa;
+  const owed = (price: number, got: number, waived: number) =>
+    price > got ? Math.max(0, price - got - waived) : price - got;
+  const cents = owed(measured.cents, received.cents, forgiven.cents);
+  const fcfa = owed(measured.fcfa, received.fcfa, forgiven.fcfa);
   const state = cents > 0 || fcfa > 0 ? "due" : cents < 0 || fcfa < 0 ? "refund_due" : null;
   return { cents, fcfa, state };
 }

@@ -7,7 +7,7 @@ import { countryFlag, countryName } from "#shared/countries";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import { Card, DetailList } from "./card";
-import { paidAmount, paidThanks } from "./receipt";
+import { PAYMENT_TITLES, paidAmount, paidThanks, paymentAmount, paymentDate } from "./receipt";
 
 const SENT_AT = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "long",
@@ -16,8 +16,9 @@ const SENT_AT = new Intl.DateTimeFormat("fr-FR", {
 });
 
 /**
- * A paid parcel's payment page is its receipt (docs/product/parcels.md#payment-page): when it was paid,
- * what, on which route, how much and with which proof. No payment instructions: nothing is left to pay.
+ * A paid parcel's payment page is its receipt (docs/product/parcels.md#paid-receipt): what, on which
+ * route, then every payment the carrier validated — the price, each balance after a weigh-in, each
+ * refund — with its own date and proof, and the total paid. No payment instructions: nothing is left to pay.
  */
 export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
   const rows: [string, ReactNode][] = [
@@ -32,7 +33,6 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
     ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"],
-    ["Montant payé", paidAmount(parcel.priceCents, parcel.priceFcfa, parcel.payerInTogo)],
     [
       "Code de suivi",
       <span key="code" className="font-mono">
@@ -40,20 +40,6 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
       </span>,
     ],
   ];
-  if (parcel.proof) {
-    rows.push([
-      "Preuve de paiement",
-      <span key="proof">
-        Envoyée le {SENT_AT.format(new Date(parcel.proof.uploadedAt))} ·{" "}
-        <ExternalLink href={parcel.proof.url} className={textLinkClass}>
-          Voir la preuve
-        </ExternalLink>
-      </span>,
-    ]);
-    if (parcel.proof.transactionReference) {
-      rows.push(["Référence de transaction", parcel.proof.transactionReference]);
-    }
-  }
   return (
     <div className="space-y-6">
       <section
@@ -73,6 +59,39 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
         <div className="mt-4">
           <DetailList rows={rows} />
         </div>
+        <h3 className="mt-6 text-base font-semibold text-stone-900">Paiements reçus</h3>
+        <ul aria-label="Paiements reçus" className="mt-2 divide-y divide-stone-200">
+          {parcel.payments.map((payment) => (
+            <li key={`${payment.kind}-${payment.at}`} className="py-2.5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+                <span className="text-sm text-stone-700">{PAYMENT_TITLES[payment.kind]}</span>
+                <span className="font-semibold text-stone-900 tabular-nums">
+                  {paymentAmount(payment, parcel.payerInTogo)}
+                </span>
+              </div>
+              <p className="mt-0.5 text-sm text-stone-600 wrap-anywhere">
+                {paymentDate(payment)}
+                {payment.proof &&
+                  ` · preuve envoyée le ${SENT_AT.format(new Date(payment.proof.uploadedAt))}`}
+                {payment.proof?.transactionReference && `, transaction ${payment.proof.transactionReference}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 border-t border-stone-300 pt-3">
+          <DetailList
+            rows={[
+              ["Total payé", paidAmount(parcel.received.cents, parcel.received.fcfa, parcel.payerInTogo)],
+            ]}
+          />
+        </div>
+        {parcel.proof && (
+          <p className="mt-4 text-sm">
+            <ExternalLink href={parcel.proof.url} className={textLinkClass}>
+              Voir la dernière preuve envoyée
+            </ExternalLink>
+          </p>
+        )}
       </Card>
     </div>
   );

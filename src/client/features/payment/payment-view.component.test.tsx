@@ -49,6 +49,8 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     balance: null,
     payerInTogo: false,
     collectionCode: null,
+    payments: [],
+    received: { cents: 0, fcfa: 0 },
     ...overrides,
   };
 }

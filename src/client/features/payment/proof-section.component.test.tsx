@@ -47,6 +47,8 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     proof: null,
     payerInTogo: false,
     collectionCode: null,
+    payments: [],
+    received: { cents: 0, fcfa: 0 },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReceiptPayment } from "#shared/parcels/receipt-schema";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**
@@ -31,4 +32,24 @@ export function paidAmount(priceCents: number | null, priceFcfa: number | null, 
   return fcfaFirst
     ? `${formatFcfa(priceFcfa)} (${formatEuros(priceCents)})`
     : `${formatEuros(priceCents)} (${formatFcfa(priceFcfa)})`;
+}
+
+/** What each line of the receipt is (docs/product/parcels.md#paid-receipt). */
+export const PAYMENT_TITLES: Record<ReceiptPayment["kind"], string> = {
+  price: "Paiement du transport",
+  balance: "Complément après la pesée",
+  refund: "Trop-perçu remboursé",
+};
+
+/** 'Reçu le 12 mars 2026' (Paris day), 'Remboursé le …' for a refund; a date not kept says so. */
+export function paymentDate(payment: Pick<ReceiptPayment, "kind" | "at">): string {
+  const verb = payment.kind === "refund" ? "Remboursé" : "Reçu";
+  if (!payment.at) return `${verb} (date non enregistrée)`;
+  return `${verb} le ${PAID_ON.format(new Date(payment.at)).replace(/^1 /, "1er ")}`;
+}
+
+/** A refund reads as money given back: '− 3,00 € (− 1 965 FCFA)'. */
+export function paymentAmount(payment: Pick<ReceiptPayment, "cents" | "fcfa">, fcfaFirst = false): string {
+  const text = paidAmount(Math.abs(payment.cents), Math.abs(payment.fcfa), fcfaFirst);
+  return payment.cents < 0 || payment.fcfa < 0 ? `− ${text.replace("(", "(− ")}` : text;
 }

@@ -1,6 +1,7 @@
 export * from "./audit-log";
 export * from "./auth";
 export * from "./available-dates";
+export * from "./balance-settlements";
 export * from "./email-outbox";
 export * from "./files";
 export * from "./notification-alerts";

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import {
+  balanceSettlements,
   emailOutbox,
   notificationAlerts,
   parcelPhotos,
@@ -64,7 +65,7 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
   const ids = rows.map((parcel) => parcel.id);
   if (ids.length === 0) return [];
-  const [history, photos, proofs] = await Promise.all([
+  const [history, photos, proofs, settlements] = await Promise.all([
     db
       .select()
       .from(trackingEvents)
@@ -85,6 +86,11 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
       .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
       .where(inArray(paymentProofs.parcelId, ids))
       .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id)),
+    db
+      .select()
+      .from(balanceSettlements)
+      .where(inArray(balanceSettlements.parcelId, ids))
+      .orderBy(asc(balanceSettlements.createdAt), asc(balanceSettlements.id)),
   ]);
   return rows.map((parcel) => {
     const parcelPhotosOf = photos.filter((photo) => photo.parcelId === parcel.id);
@@ -119,6 +125,18 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
               état: parcel.balanceState,
               régléLe: iso(parcel.balanceSettledAt),
             },
+      // Every balance settled, a parcel weighed again after a correction included
+      // (docs/product/departures.md#money-received).
+      soldesRéglés: settlements
+        .filter((settlement) => settlement.parcelId === parcel.id)
+        .map((settlement) => ({
+          état: settlement.kind,
+          centimesDEuro: settlement.cents,
+          fcfa: settlement.fcfa,
+          poidsMesuréEnGrammes: settlement.measuredWeightGrams,
+          motif: settlement.note,
+          le: iso(settlement.createdAt),
+        })),
       destinataire:
         parcel.recipientName === null
           ? null

@@ -93,6 +93,10 @@ describe.each(testDatabaseKinds)("data export on %s", (kind) => {
         },
       ],
     });
+    // Each balance settled after a weigh-in, kept as it was settled.
+    expect(delivered.soldesRéglés).toMatchObject([
+      { état: "paid", centimesDEuro: 600, fcfa: 3930, motif: null },
+    ]);
     expect(delivered.destinataire).toEqual({
       nom: "Maman de awa",
       téléphone: "+22890123456",

@@ -21,6 +21,7 @@ import {
 import { isTogolesePhone } from "#shared/phones/phone-display";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
+import { receiptPayments } from "./balance-settlements";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
@@ -98,6 +99,7 @@ async function payerInTogo(db: Db, parcel: ParcelRow): Promise<boolean> {
 /** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */
 export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): Promise<PaymentInfo> {
   const parcel = await findVisibleParcel(db, user, parcelId);
+  const payments = await receiptPayments(db, parcel);
   return {
     id: parcel.id,
     description: parcel.description,
@@ -112,8 +114,13 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     paidAt: parcel.paidAt?.toISOString() ?? null,
     trackingCode: parcel.trackingCode,
     canUploadProof: canUpload(user, parcel),
-    // While a balance is due the page asks for its proof: only a proof sent for it counts there.
-    proof: await latestProofSummary(db, parcel.id, balanceDue(parcel) ? true : undefined),
+    // While a balance is due the page asks for its proof: only a proof sent for that balance counts
+    // there, not one of a balance settled before a second weigh-in (cleared at each weigh-in).
+    proof: !balanceDue(parcel)
+      ? await latestProofSummary(db, parcel.id)
+      : parcel.balanceProofReceivedAt === null
+        ? null
+        : await latestProofSummary(db, parcel.id, true),
     measuredWeightGrams: parcel.measuredWeightGrams,
     balance:
       parcel.balanceState === null
@@ -126,6 +133,11 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
           },
     payerInTogo: await payerInTogo(db, parcel),
     collectionCode: handoverFacts(parcel, user).collectionCode,
+    payments,
+    received: {
+      cents: payments.reduce((sum, payment) => sum + payment.cents, 0),
+      fcfa: payments.reduce((sum, payment) => sum + payment.fcfa, 0),
+    },
   };
 }
 

@@ -70,6 +70,9 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       balance: null,
       payerInTogo: false,
       collectionCode: expect.stringMatching(/^\d{6}$/),
+      // Nothing paid yet: no payment on the receipt.
+      payments: [],
+      received: { cents: 0, fcfa: 0 },
     });
   });
 

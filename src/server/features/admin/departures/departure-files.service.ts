@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, type Column, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { availableDates, parcels, users } from "#server/db/schema";
+import { availableDates, balanceSettlements, parcels, users } from "#server/db/schema";
 import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";
@@ -47,6 +47,9 @@ export type ManifestParcel = LabelParcel & {
   balanceCents: number;
   balanceFcfa: number;
   balanceState: BalanceState | null;
+  /** Every balance paid minus every refund made (docs/product/departures.md#money-received). */
+  settledCents: number;
+  settledFcfa: number;
 };
 
 export type Departure = {
@@ -58,6 +61,12 @@ export type Departure = {
   state: DepartureState;
   dropoffPlace: string | null;
 };
+
+/** One parcel's balances paid minus its refunds made; waived ones are no money. */
+const settled = (amount: Column) =>
+  sql<number>`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.parcelId} = ${parcels.id} and ${balanceSettlements.kind} in ('paid', 'refunded'))`.mapWith(
+    Number,
+  );
 
 const columns = {
   id: parcels.id,
@@ -76,6 +85,8 @@ const columns = {
   balanceCents: parcels.balanceCents,
   balanceFcfa: parcels.balanceFcfa,
   balanceState: parcels.balanceState,
+  settledCents: settled(balanceSettlements.cents),
+  settledFcfa: settled(balanceSettlements.fcfa),
   clientName: users.name,
   clientEmail: users.email,
   clientPhone: users.phone,

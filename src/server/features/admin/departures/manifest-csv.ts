@@ -84,13 +84,6 @@ export function balanceText(
 const euros = (cents: number) => formatEuroAmount(cents).replaceAll("\u202f", "");
 const francs = (fcfa: number) => formatFrenchNumber(fcfa).replaceAll("\u202f", "");
 
-const settled = (unit: "cents" | "fcfa") => (p: ManifestParcel) =>
-  p.balanceState === "paid" || p.balanceState === "refunded"
-    ? unit === "cents"
-      ? p.balanceCents
-      : p.balanceFcfa
-    : 0;
-
 /** 'Compléments réglés : 6,00 € / 3 930 FCFA' (negative when refunds outweigh them), empty when none. */
 function settledText(cents: number, fcfa: number): string {
   if (cents === 0 && fcfa === 0) return "";
@@ -136,8 +129,12 @@ export function buildManifest(departure: Departure, parcels: ManifestParcel[]): 
     "Poids retenu (kg)": weightKgText(sum(retainedGrams)),
     "Prix (€)": euros(sum((p) => p.priceCents ?? 0)),
     "Prix (FCFA)": francs(sum((p) => p.priceFcfa ?? 0)),
-    // Money received on top of the prices, as the dashboard counts it: validated balances minus refunds.
-    Solde: settledText(sum(settled("cents")), sum(settled("fcfa"))),
+    // Money received on top of the prices, as the dashboard counts it: every balance paid minus every
+    // refund made, a parcel weighed twice included (docs/product/departures.md#money-received).
+    Solde: settledText(
+      sum((p) => p.settledCents),
+      sum((p) => p.settledFcfa),
+    ),
   };
   return { title, details, rows, totals };
 }

@@ -5,7 +5,7 @@ import { newId } from "#server/db/ids";
 import { availableDates, parcels, users } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { insertRequestedParcel, insertSettlement } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -231,6 +231,32 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain("Code de suivi");
     expect(pages.at(-1)).toContain("45 colis");
+  });
+
+  it("totals every balance paid, a parcel weighed twice after a reset included, minus refunds", async () => {
+    const db = t.database.db;
+    const departure = newId();
+    await db
+      .insert(availableDates)
+      .values({ id: departure, date: "2026-12-26", fromCountry: "FR", toCountry: "TG" });
+    const zoe = await userIdOf(db, "zoe@mail.com");
+    const paid = { clientId: zoe, availableDateId: departure, status: "received", paid: true } as const;
+    // 6 € paid at the first weigh-in, 3 € more at the second; another parcel refunded 1,50 €.
+    const twice = await insertRequestedParcel(db, paid);
+    await insertSettlement(db, twice.id, { kind: "paid", cents: 600, fcfa: 3930 });
+    await insertSettlement(db, twice.id, { kind: "paid", cents: 300, fcfa: 1965 });
+    const lighter = await insertRequestedParcel(db, paid);
+    await insertSettlement(db, lighter.id, { kind: "refunded", cents: -150, fcfa: -983 });
+    // Waived: no money.
+    const waived = await insertRequestedParcel(db, paid);
+    await insertSettlement(db, waived.id, { kind: "waived", cents: 600, fcfa: 3930, note: "Geste" });
+    const response = await expectStatus(get(departureManifestUrl(departure, "csv")), 200);
+    const lines = parseCsv(response.rawPayload.toString("utf8").slice(1));
+    const header = lines[3] ?? [];
+    const totals = lines.at(-1) ?? [];
+    expect(totals[header.indexOf("Solde")]).toBe(
+      `Compléments réglés : ${formatEuros(750)} / ${formatFcfa(3930 + 1965 - 983)}`,
+    );
   });
 
   it("answers another id with 404, a client with 403 and a visitor with 401", async () => {

@@ -2,11 +2,17 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
-import { recordParcelChange } from "#server/features/parcels";
+import {
+  type NewSettlement,
+  parcelMoney,
+  recordParcelChange,
+  recordSettlement,
+} from "#server/features/parcels";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { RESET_REASON_REQUIRED_MESSAGE, STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
 import { formatKg } from "#shared/departures/departure-text";
+import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import { HANDOVER_REQUIRED_MESSAGE } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
@@ -44,6 +50,11 @@ export type CurrentParcel = {
   balanceFcfa: number;
   preferredDate: string | null;
   balanceState: BalanceState | null;
+  /** A proof arrived for the balance asked now. */
+  balanceProofReceived: boolean;
+  measuredWeightGrams: number | null;
+  /** What the parcel received and what the carrier waived so far (docs/product/departures.md#money-received). */
+  money: MoneySoFar;
   description: string;
   fromCountry: string;
   toCountry: string;
@@ -78,6 +89,8 @@ export type Decision = {
   details?: Record<string, unknown>;
   /** Other columns the action sets (the weigh-in's, the balance's). */
   columns?: Partial<typeof parcels.$inferInsert>;
+  /** A balance settled: kept for good beside the parcel (decision 064). */
+  settlement?: Pick<NewSettlement, "kind" | "cents" | "fcfa" | "note">;
   /** Lines of the client's e-mail after the note, and its button when not 'Suivre mon colis'. */
   email?: { details: string[]; action?: { label: string; url: string } };
   /** A money matter: the client is e-mailed even with parcel e-mails turned off. */
@@ -113,6 +126,8 @@ export async function changeParcel(
         balanceFcfa: parcels.balanceFcfa,
         preferredDate: parcels.preferredDate,
         balanceState: parcels.balanceState,
+        balanceProofReceivedAt: parcels.balanceProofReceivedAt,
+        measuredWeightGrams: parcels.measuredWeightGrams,
         description: parcels.description,
         fromCountry: parcels.fromCountry,
         toCountry: parcels.toCountry,
@@ -132,11 +147,13 @@ export async function changeParcel(
       .for("update", { of: parcels });
     if (!row) throw notFound(PARCEL_NOT_FOUND);
     if (row.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
-    const { proofReceivedAt, cancelledAt, ...rest } = row;
+    const { proofReceivedAt, cancelledAt, balanceProofReceivedAt, ...rest } = row;
     const parcel: CurrentParcel = {
       ...rest,
       proofReceived: proofReceivedAt !== null,
+      balanceProofReceived: balanceProofReceivedAt !== null,
       cancelled: cancelledAt !== null,
+      money: await parcelMoney(tx, row),
     };
     const decision = decide(parcel);
     const now = new Date();
@@ -152,6 +169,19 @@ export async function changeParcel(
         updatedAt: now,
       })
       .where(eq(parcels.id, parcelId));
+    if (decision.settlement) {
+      await recordSettlement(
+        tx,
+        {
+          ...decision.settlement,
+          parcelId,
+          measuredWeightGrams: parcel.measuredWeightGrams,
+          actorId: actor.id,
+          at: now,
+        },
+        parcel.balanceProofReceived,
+      );
+    }
     await recordParcelChange(tx, {
       actor,
       parcels: [parcel],
@@ -256,7 +286,13 @@ export function changeStatus(
 
 const cm = (value: number | null) => (value === null ? null : Math.round(value * 10));
 
-/** The move to 'Reçu' with the measured weight: new price, balance, a note and an e-mail that say so. */
+const SETTLED_STATES: readonly (BalanceState | null)[] = ["paid", "waived", "refunded"];
+
+/**
+ * The move to 'Reçu' with the measured weight: new price, balance, a note and an e-mail that say so.
+ * The balance is against the money already received (and what was waived), so a second weigh-in after
+ * a reset asks only for the new difference (docs/product/departures.md#money-received).
+ */
 function weighedIn(
   context: ActionContext,
   parcel: CurrentParcel,
@@ -264,10 +300,10 @@ function weighedIn(
   weighIn: WeighIn,
 ): Decision {
   const grams = kgToGrams(weighIn.weightKg);
-  // A reception is only reached paid, so the price paid is the parcel's price.
-  const paid = { cents: parcel.priceCents ?? 0, fcfa: parcel.priceFcfa ?? 0 };
-  const balance = balanceAfterWeighIn(paid, grams, context.tariff);
+  const balance = balanceAfterWeighIn(parcel.money.received, grams, context.tariff, parcel.money.forgiven);
   const balanceLine = balance.state === null ? [] : [balanceText({ ...balance, state: balance.state })];
+  // Nothing new to settle: a balance settled before still says what became of it.
+  const keepSettled = balance.state === null && SETTLED_STATES.includes(parcel.balanceState);
   return {
     ...change,
     note: weighedNote(change.note, formatKg(grams)),
@@ -277,11 +313,15 @@ function weighedIn(
       measuredWidthMm: cm(weighIn.widthCm),
       measuredHeightMm: cm(weighIn.heightCm),
       measuredAt: new Date(),
-      balanceCents: balance.cents,
-      balanceFcfa: balance.fcfa,
-      balanceState: balance.state,
-      balanceSettledAt: null,
-      balanceNote: null,
+      ...(keepSettled
+        ? {}
+        : {
+            balanceCents: balance.cents,
+            balanceFcfa: balance.fcfa,
+            balanceState: balance.state,
+            balanceSettledAt: null,
+            balanceNote: null,
+          }),
       balanceProofReceivedAt: null,
     },
     // Without a balance due it stays the usual 'Reçu' e-mail, with the weight in it.
@@ -293,7 +333,7 @@ function weighedIn(
         ? { action: { label: "Payer le complément", url: `${context.publicUrl}/paiement/${parcel.id}` } }
         : {}),
     },
-    details: { weighIn, measuredWeightGrams: grams, balance },
+    details: { weighIn, measuredWeightGrams: grams, balance, receivedBefore: parcel.money.received },
   };
 }
 
@@ -308,6 +348,7 @@ export function validateBalance(context: ActionContext, parcelId: string, input:
       note: BALANCE_VALIDATED_NOTE,
       emailKind: "balance-validated",
       columns: { balanceState: "paid", balanceSettledAt: new Date() },
+      settlement: { kind: "paid", cents: parcel.balanceCents, fcfa: parcel.balanceFcfa, note: null },
     };
   });
 }
@@ -327,6 +368,7 @@ export function waiveBalance(context: ActionContext, parcelId: string, input: Ba
       note: balanceWaivedNote(reason),
       emailKind: "balance-waived",
       columns: { balanceState: "waived", balanceSettledAt: new Date(), balanceNote: reason },
+      settlement: { kind: "waived", cents: parcel.balanceCents, fcfa: parcel.balanceFcfa, note: reason },
       details: { reason },
     };
   });
@@ -341,11 +383,12 @@ export function refundBalance(context: ActionContext, parcelId: string, input: B
       note: BALANCE_REFUNDED_NOTE,
       emailKind: "balance-refunded",
       columns: { balanceState: "refunded", balanceSettledAt: new Date() },
+      settlement: { kind: "refunded", cents: parcel.balanceCents, fcfa: parcel.balanceFcfa, note: null },
     };
   });
 }
 
-type BalanceDecision = Pick<Decision, "action" | "note" | "emailKind" | "columns" | "details">;
+type BalanceDecision = Pick<Decision, "action" | "note" | "emailKind" | "columns" | "settlement" | "details">;
 
 /** A balance action leaves status and payment as they are; the client is told whatever their switch. */
 function settleBalance(

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type Column, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { parcels } from "#server/db/schema";
+import { balanceSettlements, parcels } from "#server/db/schema";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**
@@ -54,11 +54,15 @@ async function computeAndKeep(db: Db): Promise<DashboardStatisticsResponse> {
   return value;
 }
 
+/** Balances paid minus refunds made, over every parcel: waived ones are no money. */
+const settledSum = (amount: Column) =>
+  sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.kind} in ('paid', 'refunded'))`;
+
 /**
  * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one
  * aggregate query (decision 022). Same definitions as computeStatistics in src/shared/statistics.ts,
  * which the tests use as the reference: pending includes waiting-for-date parcels; revenue counts every
- * paid parcel's price and what its weigh-in's balance added or gave back.
+ * paid parcel's price and every balance its weigh-ins settled with money (docs/product/departures.md#money-received).
  */
 async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsResponse> {
   const [row] = await db
@@ -67,10 +71,11 @@ async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsRe
       pendingPackages: sql<number>`(count(*) filter (where ${parcels.status} = 'pending'))::int`,
       waitingForDates: sql<number>`(count(*) filter (where ${parcels.status} = 'pending' and ${parcels.preferredDate} is null))::int`,
       toVerify: sql<number>`(count(*) filter (where (not ${parcels.paid} and ${parcels.proofReceivedAt} is not null) or (${parcels.balanceState} = 'due' and ${parcels.balanceProofReceivedAt} is not null)))::int`,
-      // Money received: paid prices, plus validated balances, minus refunds made (negative balances).
+      // Money received: paid prices, plus every balance paid, minus every refund made (negative),
+      // each settled balance counted once whatever later weigh-ins asked (decision 064).
       // Sums are bigint, which drivers hand back as strings.
-      totalRevenueCents: sql<string>`coalesce(sum(${parcels.priceCents} + case when ${parcels.balanceState} in ('paid', 'refunded') then ${parcels.balanceCents} else 0 end) filter (where ${parcels.paid}), 0)::bigint`,
-      totalRevenueFcfa: sql<string>`coalesce(sum(${parcels.priceFcfa} + case when ${parcels.balanceState} in ('paid', 'refunded') then ${parcels.balanceFcfa} else 0 end) filter (where ${parcels.paid}), 0)::bigint`,
+      totalRevenueCents: sql<string>`(coalesce(sum(${parcels.priceCents}) filter (where ${parcels.paid}), 0) + ${settledSum(balanceSettlements.cents)})::bigint`,
+      totalRevenueFcfa: sql<string>`(coalesce(sum(${parcels.priceFcfa}) filter (where ${parcels.paid}), 0) + ${settledSum(balanceSettlements.fcfa)})::bigint`,
       // = count(distinct client_id), but read from the 'client, date' index for each account instead of
       // sorting every parcel: half the time at 50 000 parcels (decision 022). A deleted account's kept
       // parcels have no client and count none.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parcels } from "#server/db/schema";
+import { balanceSettlements, parcels } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-test-data";
+import { insertPaymentProof, insertRequestedParcel, insertSettlement } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { computeStatistics } from "#shared/statistics";
@@ -59,38 +59,43 @@ describe.each(testDatabaseKinds)("admin statistics on %s", (kind) => {
       const parcel = await insertRequestedParcel(db, row);
       if (proof) await insertPaymentProof(db, parcel.id);
     }
-    // Weighed at reception (docs/product/departures.md#weigh-in): a balance validated (+6 €), one due
-    // with its proof (to verify, not yet money), a refund made (−3 €).
-    const weighed = [
-      { balanceCents: 600, balanceFcfa: 3930, balanceState: "paid" },
-      { balanceCents: 600, balanceFcfa: 3930, balanceState: "due", balanceProofReceivedAt: new Date() },
-      { balanceCents: -300, balanceFcfa: -1965, balanceState: "refunded" },
-    ] as const;
-    for (const balance of weighed) {
-      const parcel = await insertRequestedParcel(db, {
-        clientId: kofi,
-        status: "received",
-        paid: true,
-        priceCents: 2400,
-        priceFcfa: 15720,
-      });
-      await db.update(parcels).set(balance).where(eq(parcels.id, parcel.id));
-    }
+    // Weighed at reception (docs/product/departures.md#money-received): a balance validated (+6 €) and,
+    // after a reset and a second weigh-in, another one (+3 €); one due with its proof (to verify, not yet
+    // money); a refund made (−3 €); a balance waived (no money).
+    const settled = await insertRequestedParcel(db, { clientId: kofi, status: "received", paid: true });
+    await insertSettlement(db, settled.id, { kind: "paid", cents: 600, fcfa: 3930 });
+    await insertSettlement(db, settled.id, { kind: "paid", cents: 300, fcfa: 1965 });
+    const due = await insertRequestedParcel(db, { clientId: kofi, status: "received", paid: true });
+    await db
+      .update(parcels)
+      .set({ balanceCents: 600, balanceFcfa: 3930, balanceState: "due", balanceProofReceivedAt: new Date() })
+      .where(eq(parcels.id, due.id));
+    const refunded = await insertRequestedParcel(db, { clientId: kofi, status: "received", paid: true });
+    await insertSettlement(db, refunded.id, { kind: "refunded", cents: -300, fcfa: -1965 });
+    const waived = await insertRequestedParcel(db, { clientId: kofi, status: "received", paid: true });
+    await insertSettlement(db, waived.id, { kind: "waived", cents: 600, fcfa: 3930, note: "Geste" });
 
     const admin = await adminBrowser(t.app, "chef2@colibri.example");
     const response = await expectStatus(send(t.app, admin, "GET", "/api/admin/statistics"), 200);
     expect(response.json()).toEqual({
-      totalPackages: 10,
+      totalPackages: 11,
       pendingPackages: 3,
       waitingForDates: 2,
-      totalRevenueCents: 3600 + 1200 + 1250 + 999 + (2400 + 600) + 2400 + (2400 - 300),
-      totalRevenueFcfa: 23580 + 7860 + 8188 + 6550 + (15720 + 3930) + 15720 + (15720 - 1965),
+      totalRevenueCents: 3600 + 1200 + 1250 + 999 + (2400 + 600 + 300) + 2400 + (2400 - 300) + 2400,
+      totalRevenueFcfa: 23580 + 7860 + 8188 + 6550 + (15720 + 3930 + 1965) + 15720 + (15720 - 1965) + 15720,
       activeClients: 2,
       toVerify: 2,
     });
     // The SQL and the shared reference definition agree on the same rows.
     const rows = await db.select().from(parcels);
-    const reference = computeStatistics(rows.map((row) => ({ ...row, priceCents: row.priceCents ?? 0 })));
+    const settlements = await db.select().from(balanceSettlements);
+    const settledCents = (id: string) =>
+      settlements
+        .filter((each) => each.parcelId === id && each.kind !== "waived")
+        .reduce((sum, each) => sum + each.cents, 0);
+    const reference = computeStatistics(
+      rows.map((row) => ({ ...row, priceCents: row.priceCents ?? 0, settledCents: settledCents(row.id) })),
+    );
     const { totalRevenueFcfa: _fcfa, ...fromSql } = response.json();
     expect(fromSql).toEqual(reference);
   });
