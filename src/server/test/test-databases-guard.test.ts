@@ -9,7 +9,8 @@ import { PROJECT_ROOT } from "#server/project-root";
  * directly is for the few tests whose subject is exactly that, listed here with the reason.
  */
 const ALLOWED = {
-  "src/server/db/balance-settlement-migration.test.ts": "migrates an older release's rows: the migration is its subject",
+  "src/server/db/balance-settlement-migration.test.ts":
+    "migrates an older release's rows: the migration is its subject",
   "src/server/db/pglite-folder-lock.test.ts": "opens data folders: the folder lock is its subject",
   "src/server/scripts/backup-restore-drill.test.ts": "restores older releases, then migrates them",
 };
