@@ -2,7 +2,7 @@
 // parcel's latest payment proof, the one way a parcel's change is written to its history and audit, and
 // the kilos booked on a departure.
 
-export { bookedGrams } from "./offered-dates.service";
+export { bookedGrams } from "./booked-kilos";
 export { visibleParcels } from "./parcel-access";
 export { type ParcelChange, recordParcelChange } from "./parcel-history";
 export { latestProofSummary } from "./payment.service";
