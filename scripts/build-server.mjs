@@ -1,8 +1,10 @@
 // The server, compiled once to plain JavaScript (decision 043): one ESM bundle per entry in
 // dist/server, dependencies left in node_modules, source maps beside. Then dist/.build-stamp, which
-// `npm start` compares with the sources to know whether to build again.
+// `npm start` compares with the sources to know whether to build again. The files the server reads at
+// run time (fonts) are copied beside the code, so that dist/ runs without src/ (decision 063).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { copyServerRuntimeFiles } from "./server-runtime-files.mjs";
 
 await build({
   entryPoints: [
@@ -24,4 +26,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+copyServerRuntimeFiles({ from: "src/server", to: "dist/server" });
 writeFileSync("dist/.build-stamp", `${new Date().toISOString()}\n`);

@@ -15,7 +15,7 @@ import {
   PDF_TOO_MANY_PAGES_MESSAGE,
   PDF_UNREADABLE_MESSAGE,
 } from "#shared/parcels/request-api";
-import { imageWork } from "./image-processing";
+import { runFileWork } from "./image-processing";
 
 /** More pages than a payment receipt ever has; bounds the work a file of 10 MB can ask for. */
 export const MAX_PDF_PAGES = 100;
@@ -84,7 +84,7 @@ const refuse = (code: string, message: string) => badRequest(code, message, { pr
  * images (decision 039): a 503 when it is full.
  */
 export function sanitisePdf(input: Uint8Array): Promise<Buffer> {
-  return imageWork.run(() => sanitiseNow(input));
+  return runFileWork(() => sanitiseNow(input));
 }
 
 async function sanitiseNow(input: Uint8Array): Promise<Buffer> {
