@@ -14,6 +14,9 @@ await build({
     "src/server/scripts/migrate.ts",
     "src/server/scripts/restore.ts",
     "src/server/scripts/seed.ts",
+    // Worker threads' modules (src/server/workers/thread-pool.ts), started by their path.
+    "src/server/features/admin/departures/departure-pdfs.worker.ts",
+    "src/server/features/files/pdf-sanitising.worker.ts",
   ],
   outdir: "dist/server",
   outbase: "src/server",

@@ -20,14 +20,14 @@ function findProjectRoot(): string {
 export const PROJECT_ROOT = findProjectRoot();
 
 /**
- * Where the server's own run-time files (fonts) are: `dist/server` when this code runs from the build in
+ * Whether this code runs from the build in dist/ (`npm start`, production), rather than from the sources.
+ * Where the server's own run-time files (fonts, worker modules) are: `dist/server` when this code runs from the build in
  * dist/, where scripts/build-server.mjs copies them (scripts/server-runtime-files.mjs), else `src/server`
  * (development, tests, and the test builds that link src/). The compiled server never reads src/
  * (decision 063).
  */
-export const SERVER_FILES_ROOT = fileURLToPath(import.meta.url).startsWith(join(PROJECT_ROOT, "dist") + sep)
-  ? join(PROJECT_ROOT, "dist/server")
-  : join(PROJECT_ROOT, "src/server");
+export const RUNS_FROM_BUILD = fileURLToPath(import.meta.url).startsWith(join(PROJECT_ROOT, "dist") + sep);
+export const SERVER_FILES_ROOT = join(PROJECT_ROOT, RUNS_FROM_BUILD ? "dist/server" : "src/server");
 
 /** A run-time file of the server, by its path under src/server. */
 export const serverFile = (relativePath: string) => join(SERVER_FILES_ROOT, relativePath);

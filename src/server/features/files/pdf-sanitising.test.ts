@@ -7,7 +7,8 @@ import {
   PDF_TOO_MANY_PAGES_MESSAGE,
   PDF_UNREADABLE_MESSAGE,
 } from "#shared/parcels/request-api";
-import { MAX_PDF_PAGES, sanitisePdf } from "./pdf-sanitising";
+import { MAX_PDF_PAGES } from "./pdf-rebuild";
+import { sanitisePdf } from "./pdf-sanitising";
 
 async function textOf(bytes: Uint8Array): Promise<string> {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
-import { runFileWork } from "#server/features/files";
 import { serverFile } from "#server/project-root";
 import { formatDateFr } from "#shared/calendar";
 import { frenchRegionName } from "#shared/country-names";
@@ -188,18 +187,9 @@ async function drawLabel(
 
 /**
  * The labels of `parcels`, in their order: one A6 page each, or four per A4 sheet (left to right,
- * top to bottom). Drawn in the bounded queue of file work (decision 063): a 503 BUSY when it is full.
+ * top to bottom). Drawn in a worker thread (departure-pdfs.ts).
  */
-export function labelsPdf(
-  parcels: LabelParcel[],
-  format: LabelFormat,
-  publicUrl: string,
-  title: string,
-): Promise<Uint8Array> {
-  return runFileWork(() => drawLabels(parcels, format, publicUrl, title));
-}
-
-async function drawLabels(
+export async function drawLabels(
   parcels: LabelParcel[],
   format: LabelFormat,
   publicUrl: string,

@@ -1,5 +1,4 @@
 import { type PDFPage, rgb } from "pdf-lib";
-import { runFileWork } from "#server/features/files";
 import { type Fonts, newDocument, wrapText } from "./label-pdf";
 import { MANIFEST_COLUMNS, type Manifest, type ManifestColumn } from "./manifest-csv";
 
@@ -89,12 +88,8 @@ function drawRow(page: PDFPage, row: Row, fonts: Fonts, top: number, fill?: Retu
   return bottom;
 }
 
-/** The manifest as an A4 landscape PDF, drawn in the bounded queue of file work (decision 063). */
-export function manifestPdf(manifest: Manifest): Promise<Uint8Array> {
-  return runFileWork(() => drawManifest(manifest));
-}
-
-async function drawManifest(manifest: Manifest): Promise<Uint8Array> {
+/** The manifest as an A4 landscape PDF. Drawn in a worker thread (departure-pdfs.ts). */
+export async function drawManifest(manifest: Manifest): Promise<Uint8Array> {
   const { doc, fonts } = await newDocument(manifest.title);
   const header = layoutRow(
     Object.fromEntries(MANIFEST_COLUMNS.map((column) => [column, COLUMNS[column].title])) as Record<
