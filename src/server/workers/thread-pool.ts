@@ -18,7 +18,7 @@ type Slot = {
  * answering other requests meanwhile (docs/decisions/063-pdf-work-in-the-queue-and-fonts-in-the-build.md).
  * One pool per worker module (`modulePath`: under src/server, without extension; the module calls
  * `serveJobs`). At most `size` workers, started when needed, one job each at a time, stopped after a
- * minute idle, never keeping the process alive. How many jobs run at once is the file work queue's
+ * minute idle, never keeping the process alive while idle. How many jobs run at once is the file work queue's
  * business (its callers run `pool.run` inside `runFileWork`); beyond `size`, jobs wait here in order.
  */
 export class ThreadPool<Input> {
@@ -37,6 +37,8 @@ export class ThreadPool<Input> {
       return await new Promise<Uint8Array>((resolve, reject) => {
         const id = ++this.#nextId;
         slot.pending = { id, resolve, reject };
+        // Held while it works (a script awaiting the job must not exit), let go once idle.
+        slot.worker.ref();
         slot.worker.postMessage({ id, input });
       });
     } finally {
@@ -62,6 +64,7 @@ export class ThreadPool<Input> {
   }
 
   #give(slot: Slot): void {
+    slot.worker.unref();
     slot.busy = false;
     slot.pending = undefined;
     if (this.#slots.includes(slot)) {

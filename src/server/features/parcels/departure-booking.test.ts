@@ -140,6 +140,21 @@ describe.each(testDatabaseKinds)("departure capacity and deadline on %s", (kind)
     expect(afterClosing.json().id).toBe(first.json().id);
   });
 
+  it("gives a retried notification request its request after the route got a date", async () => {
+    const headers = { "idempotency-key": "retry-of-a-waiting-request-1" };
+    const body = { description: "Pagnes et savons", fromCountry: "GH", toCountry: "TG" };
+    const first = await awa.post("/api/parcels/notification-requests", body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    await t.app.database.db
+      .insert(availableDates)
+      .values({ id: newId(), date: addDays(todayInParis(), 90), fromCountry: "GH", toCountry: "TG" });
+    const retry = await awa.post("/api/parcels/notification-requests", body, headers);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    const fresh = await awa.post("/api/parcels/notification-requests", body);
+    expect(fresh.json().code).toBe("ROUTE_HAS_DATES");
+  });
+
   it("never overbooks: 30 clients booking 1 kg at once on the last 20 kg get 20 parcels", async () => {
     const { id, date } = await departure({ capacityGrams: 20_000 });
     const clients = await Promise.all(Array.from({ length: 30 }, (_, i) => client(t.app, `rush${i}`)));
