@@ -5,7 +5,9 @@ import { DEMO_CLIENT } from "./public-helpers";
 import { recipientFields } from "./request-helpers";
 
 /** A tiny valid PDF: the proof a client sends from the payment page. */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 /** Signs in as the demo administrator, who lands on the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {

@@ -131,7 +131,9 @@ test.describe("parcel request wizard", () => {
     await main.getByLabel(/Capture d'écran ou reçu/).setInputFiles({
       name: "recu.pdf",
       mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+      buffer: Buffer.from(
+        "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+      ),
     });
     await main.getByLabel("Référence de la transaction (optionnel)").fill("TM-778899");
     await main.getByRole("button", { name: "Envoyer la preuve" }).click();

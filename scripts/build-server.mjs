@@ -1,8 +1,10 @@
 // The server, compiled once to plain JavaScript (decision 043): one ESM bundle per entry in
 // dist/server, dependencies left in node_modules, source maps beside. Then dist/.build-stamp, which
-// `npm start` compares with the sources to know whether to build again.
+// `npm start` compares with the sources to know whether to build again. The files the server reads at
+// run time (fonts) are copied beside the code, so that dist/ runs without src/ (decision 063).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { copyServerRuntimeFiles } from "./server-runtime-files.mjs";
 
 await build({
   entryPoints: [
@@ -12,6 +14,9 @@ await build({
     "src/server/scripts/migrate.ts",
     "src/server/scripts/restore.ts",
     "src/server/scripts/seed.ts",
+    // Worker threads' modules (src/server/workers/thread-pool.ts), started by their path.
+    "src/server/features/admin/departures/departure-pdfs.worker.ts",
+    "src/server/features/files/pdf-sanitising.worker.ts",
   ],
   outdir: "dist/server",
   outbase: "src/server",
@@ -24,4 +29,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+copyServerRuntimeFiles({ from: "src/server", to: "dist/server" });
 writeFileSync("dist/.build-stamp", `${new Date().toISOString()}\n`);

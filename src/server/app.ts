@@ -30,6 +30,7 @@ import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes"
 import { trackingRoutes } from "./features/tracking/tracking.routes";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { registerRequestMetrics } from "./http/metrics";
+import { registerBoundedJsonParser } from "./http/nesting-limit";
 import { registerOriginCheck } from "./http/origin-check";
 import { API_RATE_LIMIT, rateLimitedResponse } from "./http/rate-limit";
 import { sharedRateLimitStore } from "./http/rate-limit-store";
@@ -129,6 +130,7 @@ export async function buildApp({
   const metrics = registerRequestMetrics(app);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerBoundedJsonParser(app);
   registerNulByteRefusal(app);
   if (onRoute) app.addHook("onRoute", onRoute);
 

@@ -40,6 +40,9 @@ export const GENERIC_MESSAGES = {
 /** A NUL byte in a request (docs/decisions/036-bad-bytes-are-the-clients-400.md); only the server says it. */
 export const FORBIDDEN_CHARACTER_MESSAGE = "Ce texte contient un caractère non autorisé.";
 
+/** A request nested deeper than the server accepts (docs/decisions/061-bounded-request-nesting.md). */
+export const TOO_DEEP_MESSAGE = "Le contenu envoyé contient trop de niveaux imbriqués.";
+
 /** The generic French message for a status when no body of ours says more (framework errors, proxies). */
 export const GENERIC_MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
   400: GENERIC_MESSAGES.badRequest,

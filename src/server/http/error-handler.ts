@@ -44,6 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 400, validationBody(entries));
     }
     if (error instanceof AppError) {
+      // A full work queue (503 BUSY) says when to try again.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("Retry-After", String(retryAfter));
       return send(reply, error.statusCode, {
         code: error.code,
         message: error.message,

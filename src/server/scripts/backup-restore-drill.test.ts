@@ -15,6 +15,7 @@ import {
 } from "#server/test/backup-drill-kit";
 import { type CompiledServer, compileServer } from "#server/test/compiled-server";
 import { client, createParcel, jpeg, publishDate, upload, uploadPhoto } from "#server/test/parcels-test-kit";
+import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
 import { runNode } from "#server/test/server-process";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, testBrowser } from "#server/test/test-browser";
@@ -28,7 +29,7 @@ import { testDatabaseKinds } from "#server/test/test-database";
  * that need no session.
  */
 
-const PROOF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PROOF = MINIMAL_PDF;
 const SLOW = 180_000; // processes and PGlite start-ups on a shared 2-core machine
 
 // db:backup and db:restore as `npm run build` compiles them, once for the whole file.
@@ -125,7 +126,8 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       });
       seen.files = await servedFiles(t, seen.awaCookies);
       seen.tracking = await tracking(t);
-      expect(seen.files.proof?.equals(PROOF)).toBe(true);
+      // Served rebuilt without active content (decision 060), the same bytes every time.
+      expect(seen.files.proof?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       before = await tableFingerprints(handle.db);
     } finally {
       await t.close();

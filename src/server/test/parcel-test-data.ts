@@ -12,6 +12,7 @@ import {
   storedFiles,
   trackingEvents,
 } from "../db/schema";
+import { MINIMAL_PDF } from "./pdf-test-kit";
 
 /**
  * Parcels and what hangs on them, written straight into the database for the API tests: lists and
@@ -145,7 +146,7 @@ export async function insertPaymentProof(
   db: Db,
   parcelId: string,
   createdAt = new Date(),
-  content = Buffer.from("%PDF-1.4 preuve"),
+  content = MINIMAL_PDF,
 ) {
   const fileId = await insertFile(db, content, "application/pdf");
   await db.insert(paymentProofs).values({

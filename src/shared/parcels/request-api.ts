@@ -132,6 +132,15 @@ export const UPLOAD_BUSY_MESSAGE =
   "Le serveur traite beaucoup d'images en ce moment. Réessayez dans quelques secondes : rien n'a été enregistré.";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
 export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
+/** A PDF proof the server cannot rebuild without its active content (docs/product/parcels.md#payment-proof). */
+export const PDF_UNREADABLE_MESSAGE =
+  "Ce PDF n'a pas pu être lu. Envoyez une capture d'écran du paiement ou un autre PDF.";
+export const PDF_PROTECTED_MESSAGE =
+  "Ce PDF est protégé par un mot de passe. Envoyez une capture d'écran du paiement ou un PDF non protégé.";
+export const PDF_NOT_SERVABLE_MESSAGE =
+  "Ce PDF ne peut pas être ouvert sans risque. Demandez au client d'envoyer une capture d'écran du paiement.";
+export const PDF_TOO_MANY_PAGES_MESSAGE =
+  "Ce PDF a trop de pages pour une preuve de paiement (100 au plus). Envoyez seulement la page du paiement.";
 export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
 /**
  * A cancelled or refused request that was never paid: it takes no payment any more, and its payment

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "#server/db/database";
+import type { Db, Executor } from "#server/db/database";
+import { inOneSnapshot } from "#server/db/read-snapshot";
 import {
   balanceSettlements,
   emailOutbox,
@@ -34,7 +35,7 @@ export function withoutLinkSecrets(text: string): string {
   return text.replace(/([?&]token=)[^&\s]+/g, "$1retiré-de-l-export");
 }
 
-async function accountOf(db: Db, userId: string) {
+async function accountOf(db: Executor, userId: string) {
   // Only these columns: never a password hash, a session token or a two-step secret (those are in
   // other tables, read nowhere here).
   const [user] = await db
@@ -57,7 +58,7 @@ async function accountOf(db: Db, userId: string) {
   return user;
 }
 
-async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
+async function parcelsOf(db: Executor, userId: string, files: FileToExport[]) {
   const rows = await db
     .select()
     .from(parcels)
@@ -195,7 +196,7 @@ async function parcelsOf(db: Db, userId: string, files: FileToExport[]) {
   });
 }
 
-async function savedRecipientsOf(db: Db, userId: string) {
+async function savedRecipientsOf(db: Executor, userId: string) {
   const rows = await db
     .select()
     .from(recipients)
@@ -212,7 +213,7 @@ async function savedRecipientsOf(db: Db, userId: string) {
   }));
 }
 
-async function alertsOf(db: Db, userId: string) {
+async function alertsOf(db: Executor, userId: string) {
   const rows = await db
     .select()
     .from(notificationAlerts)
@@ -231,7 +232,7 @@ async function alertsOf(db: Db, userId: string) {
 }
 
 /** The e-mails queued to the account's address (sent, waiting or failed), oldest first. */
-async function emailsTo(db: Db, email: string) {
+async function emailsTo(db: Executor, email: string) {
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -249,22 +250,27 @@ async function emailsTo(db: Db, email: string) {
 
 /**
  * Everything the account holds (docs/product/accounts.md#data-export), as the archive's entries: the JSON
- * first, built from a few queries, then each photo and proof read from storage one at a time as the
- * archive is written. A file removed meanwhile (a photo deleted in another tab) is left out.
+ * first, built from a few queries in one snapshot (a parcel created, or an e-mail queued, while they run
+ * is in all of them or in none), then each photo and proof read from storage one at a time as the
+ * archive is written — outside that transaction, which must not stay open while a slow phone downloads.
+ * A file removed meanwhile (a photo deleted in another tab) is left out.
  */
 export async function accountDataEntries(
   db: Db,
   userId: string,
   now = new Date(),
 ): Promise<AsyncIterable<ZipEntry>> {
-  const account = await accountOf(db, userId);
   const files: FileToExport[] = [];
-  const [parcelList, savedRecipients, alerts, emails] = await Promise.all([
-    parcelsOf(db, userId, files),
-    savedRecipientsOf(db, userId),
-    alertsOf(db, userId),
-    emailsTo(db, account.email),
-  ]);
+  const { account, parcelList, savedRecipients, alerts, emails } = await inOneSnapshot(db, async (tx) => {
+    const account = await accountOf(tx, userId);
+    const [parcelList, savedRecipients, alerts, emails] = await Promise.all([
+      parcelsOf(tx, userId, files),
+      savedRecipientsOf(tx, userId),
+      alertsOf(tx, userId),
+      emailsTo(tx, account.email),
+    ]);
+    return { account, parcelList, savedRecipients, alerts, emails };
+  });
   const data = {
     àPropos:
       "Vos données chez Colibri. Les photos de vos colis et vos preuves de paiement sont dans les dossiers « photos » et « preuves-de-paiement » de cette archive.",

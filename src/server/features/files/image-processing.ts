@@ -32,6 +32,15 @@ sharp.concurrency(1);
 export const IMAGE_WORK_LIMITS = { concurrency: 2, maxWaiting: 8 };
 export const imageWork = new WorkQueue(IMAGE_WORK_LIMITS);
 
+/**
+ * Other CPU-heavy file work — a payment-proof PDF rebuilt, labels and manifests drawn — takes its place
+ * in the same queue: one budget for the memory and the cores that files take (decision 063). A full
+ * queue refuses with the same 503 BUSY.
+ */
+export function runFileWork<T>(job: () => Promise<T>): Promise<T> {
+  return imageWork.run(job);
+}
+
 function open(input: Buffer) {
   // failOn "warning": a truncated or corrupt image is refused rather than stored half grey.
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", sequentialRead: true });

@@ -116,6 +116,45 @@ describe.each(testDatabaseKinds)("departure capacity and deadline on %s", (kind)
     expect(retry.json().id).toBe(first.json().id);
   });
 
+  it("gives a retried creation its parcel after the drop-off deadline has passed or the departure closed", async () => {
+    const { id, date } = await departure({ dropoffDeadline: new Date(Date.now() + 3_600_000) });
+    const headers = { "idempotency-key": "retry-after-the-deadline-0001" };
+    const first = await awa.post("/api/parcels", parcelRequest(date), headers);
+    expect(first.statusCode).toBe(201);
+    const db = t.app.database.db;
+    await db
+      .update(availableDates)
+      .set({ dropoffDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(availableDates.id, id));
+    const retry = await awa.post("/api/parcels", parcelRequest(date), headers);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    // A new request is refused, as before.
+    const fresh = await awa.post("/api/parcels", parcelRequest(date), {
+      "idempotency-key": "new-request-after-deadline-01",
+    });
+    expect(fresh.json().code).toBe("DEADLINE_PASSED");
+    await db.update(availableDates).set({ state: "closed" }).where(eq(availableDates.id, id));
+    const afterClosing = await awa.post("/api/parcels", parcelRequest(date), headers);
+    expect(afterClosing.statusCode, afterClosing.body).toBe(200);
+    expect(afterClosing.json().id).toBe(first.json().id);
+  });
+
+  it("gives a retried notification request its request after the route got a date", async () => {
+    const headers = { "idempotency-key": "retry-of-a-waiting-request-1" };
+    const body = { description: "Pagnes et savons", fromCountry: "GH", toCountry: "TG" };
+    const first = await awa.post("/api/parcels/notification-requests", body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    await t.app.database.db
+      .insert(availableDates)
+      .values({ id: newId(), date: addDays(todayInParis(), 90), fromCountry: "GH", toCountry: "TG" });
+    const retry = await awa.post("/api/parcels/notification-requests", body, headers);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    const fresh = await awa.post("/api/parcels/notification-requests", body);
+    expect(fresh.json().code).toBe("ROUTE_HAS_DATES");
+  });
+
   it("never overbooks: 30 clients booking 1 kg at once on the last 20 kg get 20 parcels", async () => {
     const { id, date } = await departure({ capacityGrams: 20_000 });
     const clients = await Promise.all(Array.from({ length: 30 }, (_, i) => client(t.app, `rush${i}`)));

@@ -1,6 +1,6 @@
-import { and, eq, ne, not, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "#server/db/database";
-import { availableDates, parcels } from "#server/db/schema";
+import { availableDates } from "#server/db/schema";
 import { badRequest } from "#server/http/app-error";
 import { todayInParis } from "#shared/calendar";
 import {
@@ -10,26 +10,28 @@ import {
 } from "#shared/departures/departure-text";
 import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 import { DATE_NOT_OFFERED_MESSAGE } from "#shared/parcels/request-api";
+import { readBookedGrams } from "./booked-kilos";
 
-type Booking = {
-  fromCountry: string;
-  toCountry: string;
-  date: string;
-  weightGrams: number;
-  now: Date;
-  /** Parcels not to count as booked: a retried creation must not find itself in the way. */
-  notCounting?: SQL;
+type DepartureKey = { fromCountry: string; toCountry: string; date: string };
+
+type Booking = DepartureKey & { weightGrams: number; now: Date };
+
+export type LockedDeparture = {
+  id: string;
+  state: string;
+  capacityGrams: number | null;
+  dropoffDeadline: Date | null;
 };
 
 const refuse = (code: string, message: string) => badRequest(code, message, { preferredDate: message });
 
 /**
- * Takes room on a departure for a parcel, or refuses (docs/product/departures.md#dates-offered). The
- * departure's row is locked `FOR UPDATE`, so bookings on one departure run one at a time: each one adds
- * up what the previous ones committed, and 30 clients booking the last kilos at once never overbook
- * it. The lock also keeps the date from being deleted until the parcel is saved. Returns the date's id.
+ * Locks the departure's row `FOR UPDATE`, so that bookings on one departure run one at a time: each one
+ * adds up what the previous ones committed, and 30 clients booking the last kilos at once never overbook
+ * it. The lock also keeps the date from being deleted until the parcel is saved. Undefined when the
+ * route has no such date.
  */
-export async function bookDeparture(tx: Tx, booking: Booking): Promise<string> {
+export async function lockDeparture(tx: Tx, key: DepartureKey): Promise<LockedDeparture | undefined> {
   const [departure] = await tx
     .select({
       id: availableDates.id,
@@ -40,12 +42,25 @@ export async function bookDeparture(tx: Tx, booking: Booking): Promise<string> {
     .from(availableDates)
     .where(
       and(
-        eq(availableDates.fromCountry, booking.fromCountry),
-        eq(availableDates.toCountry, booking.toCountry),
-        eq(availableDates.date, booking.date),
+        eq(availableDates.fromCountry, key.fromCountry),
+        eq(availableDates.toCountry, key.toCountry),
+        eq(availableDates.date, key.date),
       ),
     )
     .for("update");
+  return departure;
+}
+
+/**
+ * Takes room on a locked departure for a new parcel, or refuses (docs/product/departures.md#dates-offered):
+ * the date must be offered, open, before its deadline, with room for the parcel's kilos among the kilos
+ * booked (booked-kilos.ts). Returns the date's id.
+ */
+export async function takeRoom(
+  tx: Tx,
+  departure: LockedDeparture | undefined,
+  booking: Booking,
+): Promise<string> {
   if (!departure || booking.date < todayInParis(booking.now) || departure.state !== "open") {
     throw refuse("DATE_NOT_OFFERED", DATE_NOT_OFFERED_MESSAGE);
   }
@@ -53,23 +68,16 @@ export async function bookDeparture(tx: Tx, booking: Booking): Promise<string> {
     throw refuse("DEADLINE_PASSED", DEADLINE_PASSED_MESSAGE);
   }
   if (departure.capacityGrams !== null) {
-    const [row] = await tx
-      .select({
-        booked: sql<number>`coalesce(sum(coalesce(${parcels.measuredWeightGrams}, ${parcels.weightGrams})), 0)::int`,
-      })
-      .from(parcels)
-      .where(
-        and(
-          eq(parcels.availableDateId, departure.id),
-          ne(parcels.status, "rejected"),
-          booking.notCounting ? not(booking.notCounting) : undefined,
-        ),
-      );
-    const remaining = departure.capacityGrams - (row?.booked ?? 0);
+    const remaining = departure.capacityGrams - (await readBookedGrams(tx, departure.id));
     if (remaining < MIN_WEIGHT_GRAMS) throw refuse("DEPARTURE_FULL", DEPARTURE_FULL_MESSAGE);
     if (booking.weightGrams > remaining) {
       throw refuse("DEPARTURE_FULL", tooHeavyForDepartureMessage(remaining));
     }
   }
   return departure.id;
+}
+
+/** Locks the departure and takes room on it: a waiting request's date choice. */
+export async function bookDeparture(tx: Tx, booking: Booking): Promise<string> {
+  return takeRoom(tx, await lockDeparture(tx, booking), booking);
 }

@@ -3,7 +3,7 @@
 // the kilos booked on a departure, and the money a parcel received (its price and settled balances).
 
 export { type NewSettlement, parcelMoney, recordSettlement } from "./balance-settlements";
-export { bookedGrams } from "./offered-dates.service";
+export { bookedGrams } from "./booked-kilos";
 export { visibleParcels } from "./parcel-access";
 export { type ParcelChange, recordParcelChange } from "./parcel-history";
 export { latestProofSummary } from "./payment.service";

@@ -4,13 +4,7 @@ import { availableDates } from "#server/db/schema";
 import { todayInParis } from "#shared/calendar";
 import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 import type { OfferedDate } from "#shared/parcels/request-api";
-
-/**
- * Kilos booked on a departure (docs/product/departures.md#departure): its parcels that are not
- * refused, by measured weight once weighed, else by declared weight. Written out because Drizzle
- * leaves column names unqualified inside a one-table select.
- */
-export const bookedGrams = sql<number>`(select coalesce(sum(coalesce("parcel"."measured_weight_grams", "parcel"."weight_grams")), 0)::int from "parcel" where "parcel"."available_date_id" = "available_date"."id" and "parcel"."status" <> 'rejected')`;
+import { bookedGrams } from "./booked-kilos";
 
 /**
  * The one definition of a date offered to a client (docs/product/request.md#dates-offered,

@@ -24,7 +24,7 @@ import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transi
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import type { Recipient } from "#shared/recipients/recipient";
 import { alertAdmins } from "./admin-alert-emails";
-import { bookDeparture } from "./departure-booking";
+import { lockDeparture, takeRoom } from "./departure-booking";
 import { offeredOnRoute } from "./offered-dates.service";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
@@ -95,10 +95,31 @@ async function recordPeople(
 type NewParcel = typeof parcels.$inferInsert & { clientId: string };
 
 /**
+ * The parcel this client already made with this idempotency key, if any (decision 011). The same key
+ * with another body is a client bug or a tampered call: 422, nothing created. Parcels created before
+ * fingerprints existed have none: they keep the old behaviour.
+ */
+async function savedCopy(
+  tx: Tx,
+  clientId: string,
+  idempotencyKey: string | undefined,
+  requestFingerprint: string | null,
+): Promise<string | undefined> {
+  if (!idempotencyKey) return undefined;
+  const [existing] = await tx
+    .select({ id: parcels.id, fingerprint: parcels.idempotencyFingerprint })
+    .from(parcels)
+    .where(and(eq(parcels.clientId, clientId), eq(parcels.idempotencyKey, idempotencyKey)));
+  if (existing && existing.fingerprint !== null && existing.fingerprint !== requestFingerprint) {
+    throw new AppError("IDEMPOTENCY_MISMATCH", 422, IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
+  return existing?.id;
+}
+
+/**
  * Inserts the parcel unless this client already sent this idempotency key. ON CONFLICT waits for a
  * concurrent insert of the same key to commit, then skips; the next statement (read committed)
- * sees that parcel, which is returned instead — if it was made from the same request. The same key
- * with another body is a client bug or a tampered call: 422, nothing created (decision 011).
+ * sees that parcel, which is returned instead — if it was made from the same request.
  */
 async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; created: boolean }> {
   const inserted = await tx
@@ -107,18 +128,14 @@ async function insertOnce(tx: Tx, values: NewParcel): Promise<{ id: string; crea
     .onConflictDoNothing({ target: [parcels.clientId, parcels.idempotencyKey] })
     .returning({ id: parcels.id });
   if (inserted[0]) return { id: inserted[0].id, created: true };
-  const [existing] = await tx
-    .select({ id: parcels.id, fingerprint: parcels.idempotencyFingerprint })
-    .from(parcels)
-    .where(
-      and(eq(parcels.clientId, values.clientId), eq(parcels.idempotencyKey, values.idempotencyKey as string)),
-    );
+  const existing = await savedCopy(
+    tx,
+    values.clientId,
+    values.idempotencyKey ?? undefined,
+    values.idempotencyFingerprint ?? null,
+  );
   if (!existing) throw new Error("idempotent parcel not found after conflict");
-  // Parcels created before fingerprints existed have none: they keep the old behaviour.
-  if (existing.fingerprint !== null && existing.fingerprint !== values.idempotencyFingerprint) {
-    throw new AppError("IDEMPOTENCY_MISMATCH", 422, IDEMPOTENCY_MISMATCH_MESSAGE);
-  }
-  return { id: existing.id, created: false };
+  return { id: existing, created: false };
 }
 
 /**
@@ -133,19 +150,17 @@ export async function createParcel(
   options: CreationOptions,
 ): Promise<Creation> {
   const now = options.now ?? new Date();
+  const requestFingerprint = options.idempotencyKey ? fingerprint("parcel", request) : null;
   return db.transaction(async (tx) => {
     const price = priceForWeight(request.weightGrams, options.tariff);
-    const availableDateId = await bookDeparture(tx, {
-      fromCountry: request.fromCountry,
-      toCountry: request.toCountry,
-      date: request.preferredDate,
-      weightGrams: request.weightGrams,
-      now,
-      // A retry of this very request finds its parcel already booked: it must not count against itself.
-      notCounting: options.idempotencyKey
-        ? and(eq(parcels.clientId, user.id), eq(parcels.idempotencyKey, options.idempotencyKey))
-        : undefined,
-    });
+    const booking = { ...request, date: request.preferredDate, now };
+    const departure = await lockDeparture(tx, booking);
+    // A retry gets its parcel back whatever became of the departure since (deadline passed, full,
+    // closed): it booked when it was made. Looked up once the departure is locked, so a copy sent at
+    // the same moment and committed while this one waited is found too (docs/product/departures.md#booked-kilos).
+    const copy = await savedCopy(tx, user.id, options.idempotencyKey, requestFingerprint);
+    if (copy) return { parcel: await summary(tx, copy), created: false };
+    const availableDateId = await takeRoom(tx, departure, booking);
     const { id, created } = await insertOnce(tx, {
       id: newId("pkg"),
       trackingCode: newTrackingCode(),
@@ -167,7 +182,7 @@ export async function createParcel(
       ...recipientColumns(request.recipient),
       collectionCode: newCollectionCode(),
       idempotencyKey: options.idempotencyKey ?? null,
-      idempotencyFingerprint: options.idempotencyKey ? fingerprint("parcel", request) : null,
+      idempotencyFingerprint: requestFingerprint,
     });
     if (created) {
       await recordPeople(tx, user, request, { now, phoneRequired: true });
@@ -198,7 +213,11 @@ export async function createNotificationRequest(
   request: NotificationRequest,
   options: CreationOptions,
 ): Promise<Creation> {
+  const requestFingerprint = options.idempotencyKey ? fingerprint("notification", request) : null;
   return db.transaction(async (tx) => {
+    // A retry gets its request back even if the route has had dates published since.
+    const copy = await savedCopy(tx, user.id, options.idempotencyKey, requestFingerprint);
+    if (copy) return { parcel: await summary(tx, copy), created: false };
     const [offered] = await tx
       .select({ id: availableDates.id })
       .from(availableDates)
@@ -225,7 +244,7 @@ export async function createNotificationRequest(
       ...recipientColumns(request.recipient),
       collectionCode: newCollectionCode(),
       idempotencyKey: options.idempotencyKey ?? null,
-      idempotencyFingerprint: options.idempotencyKey ? fingerprint("notification", request) : null,
+      idempotencyFingerprint: requestFingerprint,
     });
     if (created) {
       await recordPeople(tx, user, request, { now: options.now ?? new Date(), phoneRequired: false });

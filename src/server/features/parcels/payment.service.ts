@@ -2,7 +2,15 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcels, paymentProofs, storedFiles, users } from "#server/db/schema";
-import { isPdf, readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import {
+  isPdf,
+  readFile,
+  reencodeImage,
+  type StoredFile,
+  sanitisePdf,
+  saveFile,
+  servablePdf,
+} from "#server/features/files";
 import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -146,7 +154,7 @@ type ProofUpload = { content: Buffer; filename: string; transactionReference: st
 /**
  * The owner sends a proof while the request is open and unpaid (docs/product/parcels.md#payment-proof). The upload is read only once the parcel is
  * known to accept it (`readUpload`), so a refused request costs no 10 MB. A PDF (recognised by its
- * first bytes) is kept as is; anything else must decode as an image and is re-encoded like a photo.
+ * first bytes) is rebuilt without active content; anything else must decode as an image and is re-encoded like a photo.
  * Each upload is kept (the admin sees the latest), up to a few per parcel. Administrators are alerted
  * in the same transaction (docs/product/administration.md#admin-alerts).
  */
@@ -161,8 +169,10 @@ export async function addPaymentProof(
   if (parcel.clientId !== user.id) throw new AppError("FORBIDDEN", 403, PROOF_OWNER_ONLY_MESSAGE);
   refuseClosedOrPaid(parcel);
   const upload = await readUpload();
+  // A PDF is rebuilt without scripts, actions, attachments or forms (decision 060): what is stored, and
+  // later opened by the carrier, is what the pages show.
   const file = isPdf(upload.content)
-    ? { contentType: "application/pdf", content: upload.content }
+    ? { contentType: "application/pdf", content: await sanitisePdf(upload.content) }
     : (await reencodeImage(upload.content, PROOF_TYPE_MESSAGE)).full;
   return db.transaction(async (tx) => {
     // Locked: the admin's "mark as paid" and a second upload wait for this one, and see it.
@@ -217,5 +227,8 @@ export async function readPaymentProof(db: Db, user: SessionUser, parcelId: stri
   const proof = await latestProof(db, parcelId);
   const file = proof ? await readFile(db, proof.fileId) : null;
   if (!file) throw notFound(PROOF_NOT_FOUND);
-  return file;
+  if (file.contentType !== "application/pdf") return file;
+  // Rebuilt again on the way out: a proof stored before PDFs were rebuilt at upload may carry scripts.
+  const content = await servablePdf(file.content);
+  return { ...file, content, byteSize: content.byteLength };
 }

@@ -10,9 +10,9 @@ import {
   shortParcelId,
 } from "#shared/departures/departure-files";
 import { readDepartureParcels, readLabelParcel } from "./departure-files.service";
-import { labelsPdf, routeText } from "./label-pdf";
+import { labelsPdf, manifestPdf } from "./departure-pdfs";
+import { routeText } from "./label-pdf";
 import { buildManifest, manifestCsv } from "./manifest-csv";
-import { manifestPdf } from "./manifest-pdf";
 
 /** A download: its type, an ASCII file name, never sniffed (the admin plugin adds `no-store`). */
 function sendFile(reply: FastifyReply, contentType: string, fileName: string, body: Uint8Array | string) {

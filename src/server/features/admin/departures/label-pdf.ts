@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
-import { PROJECT_ROOT } from "#server/project-root";
+import { serverFile } from "#server/project-root";
 import { formatDateFr } from "#shared/calendar";
 import { frenchRegionName } from "#shared/country-names";
 import { type LabelFormat, shortParcelId, weightKgText } from "#shared/departures/departure-files";
@@ -29,9 +28,14 @@ const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.4, 0.4, 0.4);
 const CUT_LINE = rgb(0.75, 0.75, 0.75);
 
-// The fonts are read once, from the sources, whether the server runs from them or from its bundle
-// (dist/server): PROJECT_ROOT is the folder of package.json either way.
-const FONT_FOLDER = join(PROJECT_ROOT, "src/server/features/admin/departures/fonts");
+/**
+ * The fonts, by their path under src/server: read once, from src/server by the sources and from
+ * dist/server by the compiled server, where the build copies them (decision 063).
+ */
+export const FONT_FILES = {
+  regular: "features/admin/departures/fonts/DejaVuSans.ttf",
+  bold: "features/admin/departures/fonts/DejaVuSans-Bold.ttf",
+};
 let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
 
 export type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -39,8 +43,8 @@ export type Fonts = { regular: PDFFont; bold: PDFFont };
 /** A new PDF with DejaVu Sans regular and bold embedded (only the glyphs used). */
 export async function newDocument(title: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   fontFiles ??= {
-    regular: readFileSync(join(FONT_FOLDER, "DejaVuSans.ttf")),
-    bold: readFileSync(join(FONT_FOLDER, "DejaVuSans-Bold.ttf")),
+    regular: readFileSync(serverFile(FONT_FILES.regular)),
+    bold: readFileSync(serverFile(FONT_FILES.bold)),
   };
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -183,9 +187,9 @@ async function drawLabel(
 
 /**
  * The labels of `parcels`, in their order: one A6 page each, or four per A4 sheet (left to right,
- * top to bottom).
+ * top to bottom). Drawn in a worker thread (departure-pdfs.ts).
  */
-export async function labelsPdf(
+export async function drawLabels(
   parcels: LabelParcel[],
   format: LabelFormat,
   publicUrl: string,

@@ -88,7 +88,8 @@ function drawRow(page: PDFPage, row: Row, fonts: Fonts, top: number, fill?: Retu
   return bottom;
 }
 
-export async function manifestPdf(manifest: Manifest): Promise<Uint8Array> {
+/** The manifest as an A4 landscape PDF. Drawn in a worker thread (departure-pdfs.ts). */
+export async function drawManifest(manifest: Manifest): Promise<Uint8Array> {
   const { doc, fonts } = await newDocument(manifest.title);
   const header = layoutRow(
     Object.fromEntries(MANIFEST_COLUMNS.map((column) => [column, COLUMNS[column].title])) as Record<

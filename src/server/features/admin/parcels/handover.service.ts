@@ -104,6 +104,10 @@ export async function handOver(context: ActionContext, parcelId: string, handove
       location: handover.location,
       emailKind: "status-changed",
       columns: {
+        // The right code proves the recipient holds it: earlier wrong tries no longer count against it.
+        // An identity handover proves nothing about the code, so its count stays; so does a reset
+        // (docs/product/recipients.md#collection-code).
+        ...(handover.method === "code" ? { codeFailures: 0 } : {}),
         handoverMethod: handover.method,
         collectedByName,
         collectedByIdNumber: idNumber,

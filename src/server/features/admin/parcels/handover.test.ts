@@ -161,6 +161,50 @@ describe.each(testDatabaseKinds)("handover of a parcel on %s", (kind) => {
     expect(publicPage.body).not.toContain("TG-0123456");
   });
 
+  /** The carrier corrects a wrong 'Livré' (reset with a reason), and the parcel comes back to the counter. */
+  async function resetAndBringBack(id: string) {
+    await expectStatus(
+      send(t.app, boss, "POST", `/api/admin/parcels/${id}/reset`, {
+        expectedStatus: "delivered",
+        confirmed: true,
+        reason: "Remis à la mauvaise personne",
+      }),
+      200,
+    );
+    await t.database.db.update(parcels).set({ status: "in_delivery" }).where(eq(parcels.id, id));
+  }
+
+  it("forgets the wrong codes once the right one is given, also after a reset and a new delivery", async () => {
+    const parcel = await inDelivery();
+    for (let i = 0; i < 3; i++)
+      await expectStatus(handOver(parcel.id, { method: "code", code: "000000" }), 409);
+    await expectStatus(handOver(parcel.id, { method: "code", code: CODE }), 200);
+    expect((await row(parcel.id)).codeFailures).toBe(0);
+
+    await resetAndBringBack(parcel.id);
+    expect((await send(t.app, boss, "GET", `/api/parcels/${parcel.id}`)).json().parcel.codeAttemptsLeft).toBe(
+      5,
+    );
+    for (const left of [4, 3, 2, 1]) {
+      const wrong = await expectStatus(handOver(parcel.id, { method: "code", code: "000000" }), 409);
+      expect(wrong.json().message).toBe(wrongCodeMessage(left));
+    }
+    await expectStatus(handOver(parcel.id, { method: "code", code: CODE }), 200);
+  });
+
+  it("keeps the wrong codes counted after an identity handover and a reset: the code was never proven", async () => {
+    const parcel = await inDelivery();
+    for (let i = 0; i < 2; i++)
+      await expectStatus(handOver(parcel.id, { method: "code", code: "000000" }), 409);
+    await expectStatus(
+      handOver(parcel.id, { method: "identity", collectedByName: "Kodjo Mensah", idNumber: "TG-0123456" }),
+      200,
+    );
+    await resetAndBringBack(parcel.id);
+    const wrong = await expectStatus(handOver(parcel.id, { method: "code", code: "000000" }), 409);
+    expect(wrong.json().message).toBe(wrongCodeMessage(2));
+  });
+
   it("takes an optional photo once handed over on ID, for the carrier only", async () => {
     const parcel = await inDelivery();
     const early = await upload(t.app, boss, `/api/admin/parcels/${parcel.id}/handover-photo`, [

@@ -6,6 +6,7 @@ import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
 import { insertRequestedParcel, type TestParcel } from "#server/test/parcel-test-data";
 import { upload } from "#server/test/parcels-test-kit";
+import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
 import { startSmtpSink } from "#server/test/smtp-sink";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
@@ -35,7 +36,7 @@ const CLIENT = "kossi@mail.com";
 const QUIET = "afi@mail.com";
 const STRANGER = "yao@mail.com";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = MINIMAL_PDF;
 
 type Parcel = Awaited<ReturnType<typeof insertRequestedParcel>>;
 
