@@ -38,8 +38,9 @@ const launchOptions = CHROMIUM_LAUNCH_OPTIONS;
 
 export default defineConfig({
   testDir: "e2e",
-  // Two cores: one browser at a time is faster than two fighting over the CPU with the server.
-  workers: 1,
+  // Two cores: one browser at a time is faster than two fighting over the CPU with the server
+  // (E2E_WORKERS to measure otherwise; decision 056).
+  workers: Number(process.env.E2E_WORKERS) || 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // No retry: a journey waits for states, never for time, and makes its own data, so a failure is a
