@@ -18,20 +18,22 @@ import {
   signInAsAdmin,
   statisticsCard,
 } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, sizeOf, test } from "./fixtures";
 import { DEMO_CLIENT } from "./public-helpers";
 
 /**
  * What needs checking (docs/product/administration.md#to-verify) and the confirmed payment
  * (#confirmations): a client sends a proof, the carrier's dashboard opens on it, and the payment is
- * validated only through a confirmation that says the amount, the proof and the e-mail. Runs in both
- * projects: the list is a table on a desktop and cards on a phone.
+ * validated only through a confirmation that says the amount, the proof and the e-mail. Runs at both
+ * sizes: the list is a table on a desktop and cards on a phone. It reads the count of parcels to check,
+ * which any journey sending a proof changes: it runs after every other journey, alone
+ * (playwright.config.ts).
  */
 test("the dashboard opens on the parcels to check, and the payment is validated through a confirmation that says what will happen", async ({
   page,
   browser,
 }, testInfo) => {
-  const project = testInfo.project.name;
+  const project = sizeOf(testInfo);
   const parcel = await createParcelWithProof(browser, {
     // Unique per project and run, so the e-mail subject found below is this parcel's.
     description: `Tissus wax ${project} ${Date.now() % 100_000} (vérif.)`,
@@ -118,7 +120,7 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  test.skip(sizeOf(testInfo) !== "desktop", "one run is enough: the dialog is the same at both sizes");
   // Three actors signed in one after the other (a new client, the client's API calls, the carrier):
   // ~30 s of work on a busy two-core machine, beyond the default budget (as in admin-parcels.spec.ts).
   test.setTimeout(60_000);
@@ -174,7 +176,7 @@ test("a request the client cancelled is badged, and paying it says that it re-op
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: the dialog is the same at both sizes");
+  test.skip(sizeOf(testInfo) !== "desktop", "one run is enough: the dialog is the same at both sizes");
   const parcel = await createClientParcel(browser, {
     description: `Chaussures (annulée ${Date.now() % 100_000})`,
     weightKg: 1,
@@ -212,7 +214,7 @@ test("a request the client cancelled is badged, and paying it says that it re-op
 test("the carrier reaches the profile from the dashboard and turns the administrator alerts off and on", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one switch, checked once");
+  test.skip(sizeOf(testInfo) !== "desktop", "one switch, checked once");
   await signInAsAdmin(page);
   await adminStatistics(page);
   await page

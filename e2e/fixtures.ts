@@ -1,4 +1,9 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type TestInfo } from "@playwright/test";
+
+/** The window a test runs in: each size has two projects (playwright.config.ts), so not its project's name. */
+export function sizeOf(testInfo: TestInfo): "desktop" | "phone" {
+  return testInfo.project.use.isMobile ? "phone" : "desktop";
+}
 
 /**
  * Every test fails if the page logs a console error or throws: a React warning, a failed request
