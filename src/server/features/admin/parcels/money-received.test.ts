@@ -5,13 +5,13 @@ import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
 import { insertRequestedParcel } from "#server/test/parcel-test-data";
 import { upload } from "#server/test/parcels-test-kit";
+import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import type { ParcelStatus } from "#shared/parcels/status";
 
 const CLIENT = "kossi@mail.com";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 /**
  * Money that adds up (docs/product/departures.md#money-received): a balance settled stays settled when
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("money received across weigh-ins, on %s", (kind
   const sendProof = (id: string, reference: string) =>
     upload(t.app, client, `/api/parcels/${id}/payment-proof`, [
       { name: "transactionReference", content: reference },
-      { name: "proof", filename: "preuve.pdf", content: PDF },
+      { name: "proof", filename: "preuve.pdf", content: MINIMAL_PDF },
     ]);
 
   /** Paid for 2 kg (24,00 € / 15 720 FCFA), accepted. */
