@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import type { DatabaseHandle, DatabaseKind, Db } from "../db/database";
 import { MIGRATIONS_FOLDER, openPglite, openPostgres } from "../db/open-database";
+import { createEmptyPostgresDatabase } from "./empty-postgres-database";
 
 /**
  * The backup drill's databases: real ones that the db:backup and db:restore processes reach through
@@ -34,18 +33,11 @@ export async function drillDatabase(kind: DatabaseKind): Promise<DrillDatabase> 
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `colibri_drill_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createEmptyPostgresDatabase(serverUrl, { prefix: "colibri_drill" });
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString(), { maxConnections: 5 }),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    env: { DATABASE_URL: database.url },
+    open: () => openPostgres(database.url, { maxConnections: 5 }),
+    drop: () => database.drop(),
   };
 }
 

@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { MIGRATIONS_FOLDER, openPostgres, pgliteHandle } from "../db/open-database";
 import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
 import { PROJECT_ROOT } from "../project-root";
+import { databaseUrl } from "./empty-postgres-database";
 
 /**
  * Migrated templates, so that a test gets a migrated database in well under a second (decision 056):
@@ -92,13 +93,6 @@ export async function writePgliteFolder(folder: string): Promise<void> {
 /** The template database's name on the PostgreSQL server of the tests. */
 export function postgresTemplateName(): string {
   return `colibri_template_${migrationsFingerprint()}`;
-}
-
-/** A URL for database `name` on the same server as `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

@@ -1,20 +1,30 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
-/**
- * A new, empty database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL): no migrations
- * applied, for tests and benches whose server processes migrate it themselves. `sql` is a connection
- * to it for checks; `drop` closes it and drops the database.
- */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
-  const name = `colibri_empty_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+/** A URL for database `name` on the same server as `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  return url.toString();
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL), the one way tests and
+ * benches make a throwaway one: empty (no migrations applied, for server processes that migrate it
+ * themselves), or a copy of `template` (test-database.ts's migrated template). `sql` is a connection to
+ * it for checks, opened on first use; `drop` closes it and drops the database.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  options: { template?: string; prefix?: string } = {},
+) {
+  const name = `${options.prefix ?? "colibri_empty"}_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}${options.template ? ` template ${options.template}` : ""}`);
+  const url = databaseUrl(serverUrl, name);
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
-    url: url.toString(),
+    url,
     sql,
     async drop() {
       await sql.end({ timeout: 5 });

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
 import { openPostgres, pgliteHandle } from "../db/open-database";
 import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
-import { databaseUrl, pgliteTemplateBlob, postgresTemplateFor } from "./database-template";
+import { pgliteTemplateBlob, postgresTemplateFor } from "./database-template";
+import { createEmptyPostgresDatabase } from "./empty-postgres-database";
 
 /**
  * Real databases for tests, never mocks: an in-memory PGlite always, and a throwaway database on the
@@ -28,16 +27,13 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const template = await postgresTemplateFor(serverUrl);
-  const name = `colibri_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${template}`);
-  const handle = await openPostgres(databaseUrl(serverUrl, name), { maxConnections: 5 });
+  const database = await createEmptyPostgresDatabase(serverUrl, { template, prefix: "colibri_test" });
+  const handle = await openPostgres(database.url, { maxConnections: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }
