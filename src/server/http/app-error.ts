@@ -3,6 +3,9 @@
  * and the French message shown to the user. Anything else thrown becomes a logged 500.
  */
 export class AppError extends Error {
+  /** Seconds the client is told to wait before trying again (`Retry-After`), for a 503 that will pass. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: string,
     readonly statusCode: number,

@@ -45,8 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       // A full work queue (503 BUSY) says when to try again.
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === "number") reply.header("Retry-After", String(retryAfter));
+      if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return send(reply, error.statusCode, {
         code: error.code,
         message: error.message,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { errorResponses } from "#server/http/error-responses";
 import { IMAGE_WORK_LIMITS } from "./image-processing";
 import { type ReceivedUpload, readUpload } from "./multipart-upload";
-import { Admission, BusyError } from "./work-queue";
+import { Admission } from "./work-queue";
 
 /**
  * Decision 039: at most this many uploads of every upload route together are read and worked on at
@@ -64,9 +64,6 @@ export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>
           return readUpload(request, options.field, { tooLarge: options.tooLarge });
         });
         return reply.status(201).send(created);
-      } catch (error) {
-        if (error instanceof BusyError) reply.header("Retry-After", String(error.retryAfterSeconds));
-        throw error;
       } finally {
         leave?.();
       }

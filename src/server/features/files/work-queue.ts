@@ -5,11 +5,11 @@ import { UPLOAD_BUSY_MESSAGE } from "#shared/parcels/request-api";
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The 503 of a full queue (decision 039): the product's error shape with code `BUSY`; the upload route
+ * The 503 of a full queue (decision 039): the product's error shape with code `BUSY`; the error handler
  * adds `Retry-After` from `retryAfterSeconds`. Nothing has been stored when it is thrown.
  */
 export class BusyError extends AppError {
-  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+  override readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
   constructor() {
     super("BUSY", 503, UPLOAD_BUSY_MESSAGE);
   }
