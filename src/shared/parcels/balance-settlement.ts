@@ -7,6 +7,8 @@ import type { Price } from "../pricing";
  */
 export const SETTLEMENT_KINDS = ["paid", "waived", "refunded"] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
+/** The settlements that moved money; a waived balance is none, only forgiven. */
+export const MONEY_SETTLEMENT_KINDS = ["paid", "refunded"] as const satisfies readonly SettlementKind[];
 
 /** A settled balance: positive amounts for one paid or waived, negative for a refund. */
 export type Settlement = { kind: SettlementKind; cents: number; fcfa: number };

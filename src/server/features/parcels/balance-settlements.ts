@@ -2,13 +2,21 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Executor, Tx } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { balanceSettlements, paymentProofs } from "#server/db/schema";
-import { type MoneySoFar, moneySoFar, type SettlementKind } from "#shared/parcels/balance-settlement";
+import {
+  MONEY_SETTLEMENT_KINDS,
+  type MoneySoFar,
+  moneySoFar,
+  type SettlementKind,
+} from "#shared/parcels/balance-settlement";
 import type { ReceiptPayment } from "#shared/parcels/receipt-schema";
 
 /**
  * The money of a parcel (docs/product/departures.md#money-received, decision 064): the price paid
  * first, and the balances settled since, each kept in `balance_settlement`.
  */
+
+/** A settlement that moved money (paid or refunded), for every query that adds up money received. */
+export const isMoneySettlement = inArray(balanceSettlements.kind, MONEY_SETTLEMENT_KINDS);
 
 type PaidParcel = { id: string; paid: boolean; priceCents: number | null; priceFcfa: number | null };
 
@@ -83,12 +91,7 @@ export async function receiptPayments(db: Executor, parcel: ReceiptParcel): Prom
         createdAt: balanceSettlements.createdAt,
       })
       .from(balanceSettlements)
-      .where(
-        and(
-          eq(balanceSettlements.parcelId, parcel.id),
-          inArray(balanceSettlements.kind, ["paid", "refunded"]),
-        ),
-      )
+      .where(and(eq(balanceSettlements.parcelId, parcel.id), isMoneySettlement))
       .orderBy(asc(balanceSettlements.createdAt), asc(balanceSettlements.id)),
   ]);
   const proofIds = [firstProofId, ...settled.map((row) => row.proofId)].filter((id) => id !== null);

@@ -2,7 +2,7 @@
 // parcel's latest payment proof, the one way a parcel's change is written to its history and audit, and
 // the kilos booked on a departure, and the money a parcel received (its price and settled balances).
 
-export { type NewSettlement, parcelMoney, recordSettlement } from "./balance-settlements";
+export { isMoneySettlement, type NewSettlement, parcelMoney, recordSettlement } from "./balance-settlements";
 export { bookedGrams } from "./booked-kilos";
 export { visibleParcels } from "./parcel-access";
 export { type ParcelChange, recordParcelChange } from "./parcel-history";

@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { availableDates, balanceSettlements, parcels, users } from "#server/db/schema";
+import { isMoneySettlement } from "#server/features/parcels";
 import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";
@@ -64,7 +65,7 @@ export type Departure = {
 
 /** One parcel's balances paid minus its refunds made; waived ones are no money. */
 const settled = (amount: Column) =>
-  sql<number>`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.parcelId} = ${parcels.id} and ${balanceSettlements.kind} in ('paid', 'refunded'))`.mapWith(
+  sql<number>`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.parcelId} = ${parcels.id} and ${isMoneySettlement})`.mapWith(
     Number,
   );
 

@@ -1,6 +1,7 @@
 import { type Column, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, parcels } from "#server/db/schema";
+import { isMoneySettlement } from "#server/features/parcels";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**
@@ -56,7 +57,7 @@ async function computeAndKeep(db: Db): Promise<DashboardStatisticsResponse> {
 
 /** Balances paid minus refunds made, over every parcel: waived ones are no money. */
 const settledSum = (amount: Column) =>
-  sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.kind} in ('paid', 'refunded'))`;
+  sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${isMoneySettlement})`;
 
 /**
  * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one
