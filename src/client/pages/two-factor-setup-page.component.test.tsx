@@ -5,25 +5,12 @@ import { sessionResource } from "#client/features/accounts/session";
 import { SESSION_CHECK_TITLE } from "#client/features/accounts/two-factor-session-check";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
-import type { SessionUser } from "#shared/accounts";
+import { ADMIN_WITHOUT_SESSION_FACTOR as ADMIN } from "#client/test/session-user";
 import { TwoFactorSetupPage } from "./two-factor-setup-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** An administrator with two-step sign-in, on a session that never proved it. */
-const ADMIN: SessionUser = {
-  id: "u-chef",
-  email: "chef@colibri.example",
-  name: "Chef",
-  role: "admin",
-  emailVerified: true,
-  twoFactorEnabled: true,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: true,
-  phone: null,
-};
 
 describe("/validation-deux-etapes for a session without the second factor", () => {
   it("asks a code for this session, shows the refusal, then lets the admin continue", async () => {

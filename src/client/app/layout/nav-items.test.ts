@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#shared/accounts";
+import { sessionUser } from "#client/test/session-user";
 import { ADMIN_NAV, CLIENT_NAV, navItemsFor, VISITOR_NAV } from "./nav-items";
 
-const client: SessionUser = {
-  id: "u1",
-  email: "a@b.fr",
-  name: "Ama",
-  role: "client",
-  emailVerified: true,
-  twoFactorEnabled: false,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: false,
-  phone: null,
-};
+const client = sessionUser({ email: "a@b.fr" });
 
 describe("navItemsFor", () => {
   it("gives each audience its specified menu", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#shared/accounts";
+import { sessionUser } from "#client/test/session-user";
 import {
   lacksSecondFactor,
   landingPath,
@@ -8,17 +8,7 @@ import {
   TWO_FACTOR_SETUP_PATH,
 } from "./access-rules";
 
-const client: SessionUser = {
-  id: "u1",
-  email: "ama@example.com",
-  name: "Ama",
-  role: "client",
-  emailVerified: true,
-  twoFactorEnabled: false,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: false,
-  phone: null,
-};
+const client = sessionUser();
 
 describe("landingPath", () => {
   it("sends an admin to the dashboard, even before confirming", () => {

@@ -3,22 +3,12 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
-import type { SessionUser } from "#shared/accounts";
+import { sessionUser } from "#client/test/session-user";
 import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
 import { PHONE_SAVED } from "#shared/phones/profile-phone";
 import { ProfilePhoneForm } from "./profile-phone-form";
 
-const USER: SessionUser = {
-  id: "u1",
-  email: "kofi@mail.com",
-  name: "Kofi",
-  role: "client",
-  emailVerified: true,
-  twoFactorEnabled: false,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: false,
-  phone: "+22890123456",
-};
+const USER = sessionUser({ email: "kofi@mail.com", name: "Kofi", phone: "+22890123456" });
 const PHONE = "/api/accounts/me/phone";
 
 afterEach(() => {

@@ -3,23 +3,10 @@ import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithData } from "#client/test/render";
-import type { SessionUser } from "#shared/accounts";
+import { ADMIN_WITHOUT_SESSION_FACTOR as ADMIN } from "#client/test/session-user";
 import { TWO_FACTOR_SETUP_PATH } from "./access-rules";
 import { AdminRoute, PrivateRoute } from "./route-guards";
 import { sessionResource } from "./session";
-
-/** An administrator with two-step sign-in, on a session that never proved it. */
-const ADMIN: SessionUser = {
-  id: "u-chef",
-  email: "chef@colibri.example",
-  name: "Chef",
-  role: "admin",
-  emailVerified: true,
-  twoFactorEnabled: true,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: true,
-  phone: null,
-};
 
 function renderAt(path: string) {
   return renderWithData(

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
-import type { SessionUser } from "#shared/accounts";
+import { sessionUser } from "#client/test/session-user";
 import { OTHER_DEVICES_SIGNED_OUT } from "#shared/two-factor";
 import { TWO_FACTOR_ENABLED, TwoFactorSection } from "./two-factor-section";
 
@@ -11,17 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const USER: SessionUser = {
-  id: "u1",
-  email: "kofi@mail.com",
-  name: "Kofi",
-  role: "client",
-  emailVerified: true,
-  twoFactorEnabled: false,
-  mustSetUpTwoFactor: false,
-  mustVerifyTwoFactor: false,
-  phone: null,
-};
+const USER = sessionUser({ email: "kofi@mail.com", name: "Kofi" });
 const CODES = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);
 const SETUP = {
   qrCodeSvg: "<svg xmlns='http://www.w3.org/2000/svg'></svg>",
