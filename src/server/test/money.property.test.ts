@@ -3,16 +3,16 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, DatabaseKind, Db } from "#server/db/database";
 import { balanceSettlements, parcels, users } from "#server/db/schema";
-import { handOver } from "#server/features/admin/parcels/handover.service";
+import type { ActionContext } from "#server/features/admin/parcels/actions/change-parcel";
+import { handOver } from "#server/features/admin/parcels/actions/handover";
+import { markPaid } from "#server/features/admin/parcels/actions/mark-paid";
+import { resetParcel } from "#server/features/admin/parcels/actions/reset";
 import {
-  type ActionContext,
-  changeStatus,
-  markPaid,
   refundBalance,
-  resetParcel,
   validateBalance,
   waiveBalance,
-} from "#server/features/admin/parcels/parcel-actions.service";
+} from "#server/features/admin/parcels/actions/settle-balance";
+import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
 import { dashboardStatistics } from "#server/features/admin/statistics/statistics.service";
 import { receiptPayments } from "#server/features/parcels/balance-settlements";
 import { cancelRequest } from "#server/features/parcels/parcel-client-actions.service";

@@ -14,17 +14,13 @@ import {
 import { handoverBodySchema } from "#shared/parcels/handover";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
+import type { ActionContext } from "./actions/change-parcel";
+import { handOver } from "./actions/handover";
+import { markPaid } from "./actions/mark-paid";
+import { resetParcel } from "./actions/reset";
+import { refundBalance, validateBalance, waiveBalance } from "./actions/settle-balance";
+import { changeStatus } from "./actions/status-change";
 import { carrierPhotoRoutes } from "./carrier-photos.routes";
-import { handOver } from "./handover.service";
-import {
-  type ActionContext,
-  changeStatus,
-  markPaid,
-  refundBalance,
-  resetParcel,
-  validateBalance,
-  waiveBalance,
-} from "./parcel-actions.service";
 import { searchParcels } from "./parcel-search.service";
 
 /** What every action takes and answers: the parcel's id, and its detail after the change. */

@@ -2,8 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { newId } from "#server/db/ids";
 import { auditLog, parcels } from "#server/db/schema";
-import { AppError, conflict, notFound } from "#server/http/app-error";
-import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import { AppError, conflict } from "#server/http/app-error";
 import {
   CODE_LOCKED_MESSAGE,
   type Handover,
@@ -12,8 +11,15 @@ import {
   wrongCodeMessage,
 } from "#shared/parcels/handover";
 import { checkTransition, findTransition } from "#shared/parcels/transitions";
-import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
-import { type ActionContext, changeParcel } from "./parcel-actions.service";
+import { type ActionContext, changeParcel, type Decision, lockParcelAsSeen } from "./change-parcel";
+
+/** What a handover writes: how, to whom, when, and the count of wrong codes cleared by the right one. */
+type HandoverColumn =
+  | "codeFailures"
+  | "handoverMethod"
+  | "collectedByName"
+  | "collectedByIdNumber"
+  | "handedOverAt";
 
 /** The transition table's note for 'Livré' ('Livré avec succès'), when the carrier typed none. */
 const DELIVERED_NOTE = findTransition("in_delivery", "delivered")?.note ?? "Livré";
@@ -35,20 +41,7 @@ async function checkCollectionCode(
   code: string,
 ): Promise<void> {
   const refusal = await db.transaction(async (tx) => {
-    const [parcel] = await tx
-      .select({
-        status: parcels.status,
-        paid: parcels.paid,
-        preferredDate: parcels.preferredDate,
-        balanceState: parcels.balanceState,
-        collectionCode: parcels.collectionCode,
-        codeFailures: parcels.codeFailures,
-      })
-      .from(parcels)
-      .where(eq(parcels.id, parcelId))
-      .for("update");
-    if (!parcel) throw notFound(PARCEL_NOT_FOUND);
-    if (parcel.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+    const parcel = await lockParcelAsSeen(tx, parcelId, expectedStatus);
     const check = checkTransition(parcel, "delivered");
     if (!check.ok) throw conflict(check.code, check.message);
     if (parcel.codeFailures >= MAX_CODE_ATTEMPTS) throw conflict("CODE_LOCKED", CODE_LOCKED_MESSAGE);
@@ -88,7 +81,7 @@ export async function handOver(context: ActionContext, parcelId: string, handove
   if (handover.method === "code") {
     await checkCollectionCode(context, parcelId, handover.expectedStatus, handover.code);
   }
-  await changeParcel(context, parcelId, handover.expectedStatus, (parcel) => {
+  await changeParcel(context, parcelId, handover.expectedStatus, (parcel): Decision<HandoverColumn> => {
     const check = checkTransition(parcel, "delivered");
     if (!check.ok) throw conflict(check.code, check.message);
     const collectedByName =

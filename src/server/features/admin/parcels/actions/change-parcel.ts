@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/database";
+import { parcels } from "#server/db/schema";
+import { enqueueEmail } from "#server/features/mail";
+import {
+  type CurrentParcel,
+  lockParcels,
+  type NewSettlement,
+  parcelMoney,
+  recordParcelChange,
+  recordSettlement,
+} from "#server/features/parcels";
+import { conflict, notFound } from "#server/http/app-error";
+import type { SessionUser } from "#shared/accounts";
+import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import type { MoneySoFar } from "#shared/parcels/balance-settlement";
+import type { ParcelStatus } from "#shared/parcels/status";
+import type { Tariff } from "#shared/pricing";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
+import { type ParcelEmailKind, parcelStatusEmail } from "../parcel-emails";
+
+type ParcelValues = typeof parcels.$inferInsert;
+
+/**
+ * What `changeParcel` writes for every action: the status and payment the decision states, the moment
+ * of a first payment, the end of a client's cancellation when the carrier re-opens the request, and the
+ * time of the change.
+ */
+type WrittenByEveryAction = "id" | "status" | "paid" | "paidAt" | "cancelledAt" | "updatedAt";
+
+/** A column an action may write besides those; each action names its own in `Decision<…>`. */
+export type ActionColumn = Exclude<keyof ParcelValues, WrittenByEveryAction>;
+
+/** Any of the action's own columns, none of the others: writing another one does not compile. */
+type ColumnsOf<Own extends ActionColumn> = Partial<Pick<ParcelValues, Own>> & {
+  [Column in Exclude<keyof ParcelValues, Own>]?: never;
+};
+
+/**
+ * What an action decides from the parcel as it is now; it throws an AppError to refuse. `Own` lists
+ * the columns it may write beyond those of every action (none by default).
+ */
+export type Decision<Own extends ActionColumn = never> = {
+  action:
+    | "parcel.mark_paid"
+    | "parcel.status_change"
+    | "parcel.reset"
+    | "parcel.balance_validated"
+    | "parcel.balance_waived"
+    | "parcel.balance_refunded"
+    | "parcel.handover";
+  status: ParcelStatus;
+  paid: boolean;
+  note: string;
+  location: string | null;
+  emailKind: ParcelEmailKind;
+  /** Extra facts for the audit line (reason, re-opened request, proof present…). */
+  details?: Record<string, unknown>;
+  /** The action's own columns (the weigh-in's, the balance's, the handover's). */
+  columns?: ColumnsOf<Own>;
+  /** A balance settled: kept for good beside the parcel (decision 064). */
+  settlement?: Pick<NewSettlement, "kind" | "cents" | "fcfa" | "note">;
+  /** Lines of the client's e-mail after the note, and its button when not 'Suivre mon colis'. */
+  email?: { details: string[]; action?: { label: string; url: string } };
+  /** A money matter: the client is e-mailed even with parcel e-mails turned off. */
+  emailWhateverSwitch?: boolean;
+};
+
+export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string; tariff: Tariff };
+
+/**
+ * The parcel, locked, as the admin saw it (decision 020): 404 once it is gone, 409 when its status is
+ * no longer the one their screen showed.
+ */
+export async function lockParcelAsSeen(
+  tx: Tx,
+  parcelId: string,
+  expectedStatus: ParcelStatus,
+): Promise<CurrentParcel> {
+  const [parcel] = await lockParcels(tx, eq(parcels.id, parcelId));
+  if (!parcel) throw notFound(PARCEL_NOT_FOUND);
+  if (parcel.status !== expectedStatus) throw conflict("STALE_PARCEL", STALE_PARCEL_MESSAGE);
+  return parcel;
+}
+
+/**
+ * The one way an admin changes a parcel (decisions 020, 030). In a single transaction: lock the parcel's
+ * row (`FOR UPDATE`), check the admin still sees its real status, let the shared rules decide, then
+ * update it. Concurrent admins queue on the lock; each one after the first reads the status the
+ * previous one committed and gets a 409 if it is not the one they saw. The time of the history
+ * entry and audit line is taken once the lock is held, and history is ordered by an identity
+ * column filled under that lock, so the last entry always matches the status
+ * (docs/product/administration.md#history-order). The client's e-mail (outbox) commits with it.
+ * `decide` also gets the money the parcel received and what was waived so far
+ * (docs/product/departures.md#money-received), read under the same lock.
+ */
+export async function changeParcel<Own extends ActionColumn = never>(
+  { db, actor, publicUrl }: ActionContext,
+  parcelId: string,
+  expectedStatus: ParcelStatus,
+  decide: (parcel: CurrentParcel, money: MoneySoFar) => Decision<Own>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const parcel = await lockParcelAsSeen(tx, parcelId, expectedStatus);
+    const decision = decide(parcel, await parcelMoney(tx, parcel));
+    const now = new Date();
+    await tx
+      .update(parcels)
+      .set({
+        status: decision.status,
+        paid: decision.paid,
+        ...(decision.paid && !parcel.paid ? { paidAt: now } : {}),
+        // Re-opened by the carrier (paid or reset): no longer a cancelled request.
+        ...(decision.status !== "rejected" ? { cancelledAt: null } : {}),
+        ...decision.columns,
+        updatedAt: now,
+      })
+      .where(eq(parcels.id, parcelId));
+    if (decision.settlement) {
+      await recordSettlement(
+        tx,
+        {
+          ...decision.settlement,
+          parcelId,
+          measuredWeightGrams: parcel.measuredWeightGrams,
+          actorId: actor.id,
+          at: now,
+        },
+        parcel.balanceProofReceivedAt !== null,
+      );
+    }
+    await recordParcelChange(tx, {
+      actor,
+      parcels: [parcel],
+      status: decision.status,
+      note: decision.note,
+      location: decision.location,
+      at: now,
+      audit: {
+        action: decision.action,
+        details: {
+          location: decision.location,
+          paidBefore: parcel.paid,
+          paidAfter: decision.paid,
+          ...decision.details,
+        },
+      },
+    });
+    if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
+      await enqueueEmail(
+        tx,
+        parcelStatusEmail({
+          kind: decision.emailKind,
+          to: parcel.clientEmail,
+          client: { name: parcel.clientName, email: parcel.clientEmail },
+          parcel,
+          status: decision.status,
+          note: decision.note,
+          location: decision.location,
+          trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
+          details: decision.email?.details,
+          action: decision.email?.action,
+        }),
+      );
+    }
+  });
+}
