@@ -8,7 +8,7 @@ import { BRIDGE_RULES } from "./auth-bridge-rules";
 import { frenchAuthMessage } from "./auth-errors";
 import type { BridgeRule } from "./bridge-rule";
 import { readSessionUser, toHeaders } from "./session";
-import { signInChallengeUserId } from "./session-second-factor";
+import { signInChallengeUserId } from "./sign-in-challenge";
 
 const PREFIX = "/api/auth";
 

@@ -1,10 +1,7 @@
-import { and, eq, gt, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { sessions, verifications } from "#server/db/schema";
+import { sessions } from "#server/db/schema";
 import { accountChangedHere } from "./account-changes";
-import type { Auth } from "./auth";
-import { cookieValue, sessionSettings, verifySignedToken } from "./session";
 
 /**
  * The second factor belongs to the session (docs/product/accounts.md#second-factor, decision 057):
@@ -59,22 +56,4 @@ export async function recordSecondFactor(db: Db, token: string): Promise<void> {
     .where(and(eq(sessions.token, token), eq(sessions.twoFactorVerified, false)))
     .returning({ userId: sessions.userId });
   if (updated) accountChangedHere(updated.userId);
-}
-
-/**
- * The account whose code is being typed: the sign-in waiting for its code (the two-factor plugin's
- * signed cookie, whose value names a `verification` row holding the user's id), else null. A
- * signed-in session is read by the caller.
- */
-export async function signInChallengeUserId(auth: Auth, request: FastifyRequest): Promise<string | null> {
-  const settings = await sessionSettings(auth);
-  const cookie = cookieValue(request.headers.cookie, settings.twoFactorCookieName);
-  const identifier = cookie && verifySignedToken(cookie, settings.secret);
-  if (!identifier) return null;
-  const [row] = await request.server.database.db
-    .select({ userId: verifications.value })
-    .from(verifications)
-    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())))
-    .limit(1);
-  return row?.userId ?? null;
 }
