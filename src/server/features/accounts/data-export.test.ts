@@ -9,7 +9,8 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import { EXPORT_PATH } from "#shared/account-data";
 import { todayInParis } from "#shared/calendar";
 import { EXPORT_LIMIT } from "./account-data.routes";
-import { EXPORT_JSON_NAME, withoutLinkSecrets } from "./data-export.service";
+import { EXPORT_JSON_NAME } from "./data-export.service";
+import { withoutLinkSecrets } from "./data-export-values";
 
 /** 'Télécharger mes données' (docs/product/accounts.md#data-export): one's own data, all of it, nobody else's. */
 describe.each(testDatabaseKinds)("data export on %s", (kind) => {
