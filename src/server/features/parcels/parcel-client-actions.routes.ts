@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
-import { getParcelDetail } from "#server/features/tracking";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import type { SessionUser } from "#shared/accounts";
@@ -8,6 +7,7 @@ import { cancelRequestBodySchema, chooseDateBodySchema } from "#shared/parcels/c
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
+import { getParcelDetail } from "./parcel-detail.service";
 
 /** What both actions take and answer: the parcel's id, and its detail after the change. */
 const actionSchema = {

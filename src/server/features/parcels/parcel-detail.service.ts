@@ -1,14 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
-import { latestProofSummary, visibleParcels } from "#server/features/parcels";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { photoThumbnailUrl, photoUrl } from "#shared/parcels/request-api";
 import { scalePhotoUrl } from "#shared/parcels/weigh-in";
 import { PARCEL_NOT_FOUND, type ParcelDetail } from "#shared/tracking/tracking-schemas";
+import { visibleParcels } from "./parcel-access";
 import { toParcelSummary } from "./parcel-summary";
+import { latestProofSummary } from "./payment.service";
 
 /**
  * One parcel with its history, photos and latest payment proof: the client's detail panel and the

@@ -1,11 +1,10 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
-import { visibleParcels } from "#server/features/parcels";
+import { toParcelSummary, visibleParcels } from "#server/features/parcels";
 import type { SessionUser } from "#shared/accounts";
 import type { ParcelList, ParcelListQuery } from "#shared/tracking/tracking-schemas";
 import { decodeCursor, encodeCursor } from "./parcel-cursor";
-import { toParcelSummary } from "./parcel-summary";
 
 /** `%` and `_` typed by the user are searched for as such, not as wildcards. */
 function containing(text: string): string {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
+import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
@@ -8,7 +9,6 @@ import {
   parcelListQuerySchema,
   parcelListSchema,
 } from "#shared/tracking/tracking-schemas";
-import { getParcelDetail } from "./parcel-detail.service";
 import { listParcels } from "./parcel-list.service";
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
-import { getParcelDetail } from "#server/features/tracking";
+import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
 import {
   balanceActionBodySchema,
