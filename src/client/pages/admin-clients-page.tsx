@@ -1,4 +1,4 @@
-import { AdminClients } from "../features/admin/admin-clients";
+import { AdminClients } from "../features/admin";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 /**

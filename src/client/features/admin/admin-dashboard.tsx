@@ -1,9 +1,9 @@
 import { CalendarDays, Package } from "lucide-react";
 import { useState } from "react";
 import { AdminNav } from "./admin-nav";
-import { DatesTab } from "./dates-tab";
-import { ParcelsTab } from "./parcels-tab";
-import { StatisticsCards } from "./statistics-cards";
+import { DatesTab } from "./departures/departures-tab";
+import { ParcelsTab } from "./parcels/parcels-tab";
+import { StatisticsCards } from "./statistics/statistics-cards";
 
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },

@@ -1,0 +1,51 @@
+import { formatDateTime as dateTime } from "#client/lib/paris-time";
+import { ErrorMessage } from "#client/ui/error-message";
+import { collectedByText } from "#shared/parcels/handover";
+import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
+import { PhotoUploadButton } from "../common/photo-upload-button";
+import { useHandoverPhotoUpload } from "./handover-queries";
+
+/**
+ * How a delivered parcel was handed over (docs/product/recipients.md#collection-code): who collected
+ * it and how, and, when the code was lost, the ID number and the photo, which the carrier may still
+ * add or replace here (a photo that failed to go with the handover is not lost).
+ */
+export function HandoverSummary({ parcel }: { parcel: ParcelDetail }) {
+  const handover = parcel.handover;
+  const upload = useHandoverPhotoUpload(parcel.id);
+  if (!handover) return null;
+  return (
+    <section aria-labelledby={`handover-${parcel.id}`} className="space-y-2 text-sm">
+      <h3 id={`handover-${parcel.id}`} className="font-semibold text-stone-900">
+        Remise du colis
+      </h3>
+      <p className="text-stone-900">{collectedByText(handover)}</p>
+      <p className="text-xs text-stone-500">Le {dateTime(handover.at)}</p>
+      {handover.idNumber && (
+        <p className="break-words text-stone-700">Pièce d'identité n° {handover.idNumber}</p>
+      )}
+      {handover.photoUrl && (
+        <a href={handover.photoUrl} target="_blank" rel="noreferrer" className="block w-fit">
+          <img
+            src={handover.photoUrl}
+            alt="La remise du colis"
+            className="max-h-40 rounded-lg border border-stone-200 object-contain"
+          />
+        </a>
+      )}
+      {handover.method === "identity" && (
+        <PhotoUploadButton
+          label={handover.photoUrl ? "Remplacer la photo de la remise" : "Ajouter une photo de la remise"}
+          pending={upload.isPending}
+          onFile={(file) => upload.mutate(file)}
+        />
+      )}
+      {upload.error && (
+        <ErrorMessage
+          error={upload.error}
+          message={upload.error instanceof Error ? upload.error.message : undefined}
+        />
+      )}
+    </section>
+  );
+}
