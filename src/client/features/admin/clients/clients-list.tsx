@@ -7,7 +7,7 @@ import { type AdminClient, NO_CLIENT_FOUND } from "#shared/admin/admin-clients";
 import { DEFAULT_ADMIN_PAGE_SIZE } from "#shared/admin/admin-parcels";
 import { formatEuros } from "#shared/pricing";
 import { Pagination } from "../common/pagination";
-import { useClients } from "../parcels/parcel-queries";
+import { useClients } from "./client-queries";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString("fr-FR", {

@@ -8,9 +8,9 @@ import { singleDateSchema } from "#shared/available-dates";
 import { todayInParis } from "#shared/calendar";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
-import { type DateFields, useDateMutations } from "../parcels/parcel-queries";
 import { dateSaveErrorText } from "./departure-errors";
 import { type DepartureDraft, DepartureFields, departureBody, departureDraft } from "./departure-fields";
+import { type DepartureRouteFields, useDepartureMutations } from "./departure-queries";
 
 /**
  * Add one date, or edit one (date, departure and arrival required; description and the departure's
@@ -19,15 +19,16 @@ import { type DepartureDraft, DepartureFields, departureBody, departureDraft } f
  * (docs/product/administration.md#dates-in-use).
  */
 export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
-  const { addOne, update } = useDateMutations();
-  const [fields, setFields] = useState<DateFields>({
+  const { addOne, update } = useDepartureMutations();
+  const [fields, setFields] = useState<DepartureRouteFields>({
     date: date?.date ?? "",
     fromCountry: date?.fromCountry ?? "",
     toCountry: date?.toCountry ?? "",
     description: date?.description ?? "",
   });
   const [departure, setDeparture] = useState<DepartureDraft>(() => departureDraft(date));
-  const set = (name: keyof DateFields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
+  const set = (name: keyof DepartureRouteFields) => (value: string) =>
+    setFields((old) => ({ ...old, [name]: value }));
   // The fields are controlled: the selects are shared with the multi-date dialog, which needs them so.
   const form = useFormSubmit({
     read: () => ({ ...fields, ...departureBody(departure, Boolean(date)) }),

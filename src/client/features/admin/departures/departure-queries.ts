@@ -1,12 +1,61 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PARCELS_QUERY_KEY } from "#client/features/tracking";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
+import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
+import type { SingleDateForm } from "#shared/available-dates";
 import {
   type DepartureMoveBody,
   type DepartureMoveResult,
   departureMoveResultSchema,
 } from "#shared/departures/departure-moves";
-import { ADMIN_KEY } from "../parcels/parcel-queries";
+import { type AdminChange, refreshAfter } from "../admin-changes";
+import { adminKeys } from "../admin-query-keys";
+
+/** The departures tab's calls: the departures (`/api/admin/dates`) and the whole-departure moves. */
+
+export function useDepartures() {
+  return useQuery({
+    queryKey: adminKeys.departures.list,
+    queryFn: ({ signal }) => apiFetch<AdminDate[]>("/api/admin/dates", { signal }),
+  });
+}
+
+/** The day and the route of a departure, as its form holds them. */
+export type DepartureRouteFields = {
+  date: string;
+  fromCountry: string;
+  toCountry: string;
+  description: string;
+};
+/** Several days on one route. */
+export type MultiDepartureFields = Omit<DepartureRouteFields, "date"> & { dates: string[] };
+
+/** Each refreshes what it changed (decision 068): awaited, so a dialog closes on the fresh list. */
+export function useDepartureMutations() {
+  const queryClient = useQueryClient();
+  const after = (change: AdminChange) => () => refreshAfter(queryClient, change);
+  return {
+    addOne: useMutation({
+      // The single form sends the shared schema's output, the departure's capacity, deadline and place included.
+      mutationFn: (body: SingleDateForm) =>
+        apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
+      onSuccess: after({ kind: "departures-added" }),
+    }),
+    addSeveral: useMutation({
+      mutationFn: (body: MultiDepartureFields) =>
+        apiFetch<DatesAdded>("/api/admin/dates/batch", { method: "POST", body }),
+      onSuccess: after({ kind: "departures-added" }),
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: SingleDateForm & { id: string }) =>
+        apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
+      onSuccess: after({ kind: "departure-edited" }),
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiFetch<void>(`/api/admin/dates/${id}`, { method: "DELETE" }),
+      onSuccess: after({ kind: "departure-deleted" }),
+    }),
+  };
+}
 
 /**
  * Moves every parcel of a departure from one status to the next
@@ -21,10 +70,9 @@ export function useDepartureMove(departureId: string) {
         body,
         schema: departureMoveResultSchema,
       }),
-    // A whole-departure move changes parcels, dates' counts and statistics: every admin query refreshes.
+    // Not awaited: the dialog shows the answer at once.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
-      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+      void refreshAfter(queryClient, { kind: "departure-moved" });
     },
   });
 }

@@ -7,9 +7,9 @@ import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "#shared/a
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { Modal } from "../common/modal";
-import { useDateMutations, useDates } from "../parcels/parcel-queries";
 import { dateSaveErrorText, datesLoadErrorText } from "./departure-errors";
 import { DateFormDialog } from "./departure-form-dialog";
+import { useDepartureMutations, useDepartures } from "./departure-queries";
 import { DepartureSummary } from "./departure-summary";
 import { DepartureTools } from "./departure-tools";
 import { MultiDateDialog } from "./multi-departure-dialog";
@@ -26,7 +26,7 @@ type Open =
  * edit, delete (confirmed; refused up front for a date in use), add one, add several.
  */
 export function DatesTab() {
-  const { data, error, isPending } = useDates();
+  const { data, error, isPending } = useDepartures();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   return (
@@ -123,7 +123,7 @@ function DeleteDateDialog({
   onClose: () => void;
   onEdit: () => void;
 }) {
-  const { remove } = useDateMutations();
+  const { remove } = useDepartureMutations();
   const inUse = date.parcelCount > 0;
   return (
     <Modal title="Supprimer la date" onClose={onClose}>

@@ -13,8 +13,8 @@ import {
 import { todayInParis } from "#shared/calendar";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
-import { type MultiDateFields, useDateMutations } from "../parcels/parcel-queries";
 import { dateSaveErrorText } from "./departure-errors";
+import { type MultiDepartureFields, useDepartureMutations } from "./departure-queries";
 
 /**
  * The multi-date form: one route, one description, several date rows. At least one row stays;
@@ -22,7 +22,7 @@ import { dateSaveErrorText } from "./departure-errors";
  * server checks the same rules (shared) plus the dates the route already has.
  */
 export function MultiDateDialog({ onClose }: { onClose: () => void }) {
-  const { addSeveral } = useDateMutations();
+  const { addSeveral } = useDepartureMutations();
   const [fromCountry, setFrom] = useState("");
   const [toCountry, setTo] = useState("");
   const [description, setDescription] = useState("");
@@ -31,10 +31,10 @@ export function MultiDateDialog({ onClose }: { onClose: () => void }) {
   const form = useFormSubmit({
     read: () => ({ fromCountry, toCountry, description, dates }),
     validate: (values) => {
-      const found = validateMultiDateForm(values as MultiDateFields, todayInParis());
+      const found = validateMultiDateForm(values as MultiDepartureFields, todayInParis());
       return found.length > 0
         ? { ok: false, fieldErrors: {}, message: found.join("\n") }
-        : { ok: true, data: values as MultiDateFields };
+        : { ok: true, data: values as MultiDepartureFields };
     },
     call: (values) => addSeveral.mutateAsync(values),
     onSuccess: onClose,

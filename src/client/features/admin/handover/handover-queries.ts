@@ -1,32 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PARCELS_QUERY_KEY, parcelDetailKey } from "#client/features/tracking";
 import { apiFetch } from "#client/lib/api-client";
 import { errorMessage } from "#client/lib/api-error";
-import { checkPhotoFile } from "#shared/parcel-photo-limits";
 import { type Handover, handoverPhotoUrl } from "#shared/parcels/handover";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
-import { ADMIN_KEY } from "../parcels/parcel-queries";
+import { refreshAfter } from "../admin-changes";
+import { adminKeys } from "../admin-query-keys";
+import { postCarrierPhoto } from "../common/carrier-photo";
 
 /**
  * The handover at the arrival (docs/product/recipients.md#collection-code): the parcel becomes 'Livré'
  * with the recipient's collection code, or with the collecting person's name and ID number.
  */
 
-function postHandoverPhoto(parcelId: string, file: File) {
-  const problem = checkPhotoFile(file);
-  if (!problem.ok) throw new Error(problem.message);
-  const form = new FormData();
-  form.append("photo", file, file.name);
-  return apiFetch(handoverPhotoUrl(parcelId), { method: "POST", body: form });
-}
-
 export type HandoverOutcome = { detail: ParcelDetailResponse; photoError: string | null };
 
 /**
  * Sends the handover, then its photo if one was taken. The parcel is delivered once the first call
  * succeeds: a photo that fails is reported (`photoError`), not thrown, and can be added again from the
- * handover's summary. On any outcome every parcel query refreshes: a wrong code lowers the parcel's
- * `codeAttemptsLeft`.
+ * handover's summary. On any outcome what a status change reaches refreshes (decision 068): a wrong
+ * code lowers the parcel's `codeAttemptsLeft`.
  */
 export function useHandover(parcelId: string) {
   const queryClient = useQueryClient();
@@ -41,7 +33,7 @@ export function useHandover(parcelId: string) {
       let photoError: string | null = null;
       if (photo)
         try {
-          await postHandoverPhoto(parcelId, photo);
+          await postCarrierPhoto(handoverPhotoUrl(parcelId), photo);
         } catch (error) {
           // The file's own check (size, type) throws a plain Error whose message is already French.
           photoError = error instanceof Error ? error.message : errorMessage(error);
@@ -49,19 +41,9 @@ export function useHandover(parcelId: string) {
       return { detail, photoError };
     },
     // The answer is the parcel as it is now (the refetch then brings the photo's URL).
-    onSuccess: ({ detail }) => queryClient.setQueryData(parcelDetailKey(parcelId), detail),
+    onSuccess: ({ detail }) => queryClient.setQueryData(adminKeys.parcels.detail(parcelId), detail),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
-      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+      void refreshAfter(queryClient, { kind: "parcel-status", parcelId });
     },
-  });
-}
-
-/** Adds (or replaces) the photo of an identity handover, from the delivered parcel's summary. */
-export function useHandoverPhotoUpload(parcelId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => postHandoverPhoto(parcelId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelDetailKey(parcelId) }),
   });
 }

@@ -1,9 +1,9 @@
 import { formatDateTime as dateTime } from "#client/lib/paris-time";
 import { ErrorMessage } from "#client/ui/error-message";
-import { collectedByText } from "#shared/parcels/handover";
+import { collectedByText, handoverPhotoUrl } from "#shared/parcels/handover";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
+import { CarrierPhoto, useCarrierPhotoUpload } from "../common/carrier-photo";
 import { PhotoUploadButton } from "../common/photo-upload-button";
-import { useHandoverPhotoUpload } from "./handover-queries";
 
 /**
  * How a delivered parcel was handed over (docs/product/recipients.md#collection-code): who collected
@@ -12,7 +12,7 @@ import { useHandoverPhotoUpload } from "./handover-queries";
  */
 export function HandoverSummary({ parcel }: { parcel: ParcelDetail }) {
   const handover = parcel.handover;
-  const upload = useHandoverPhotoUpload(parcel.id);
+  const upload = useCarrierPhotoUpload(parcel.id, handoverPhotoUrl(parcel.id));
   if (!handover) return null;
   return (
     <section aria-labelledby={`handover-${parcel.id}`} className="space-y-2 text-sm">
@@ -24,15 +24,7 @@ export function HandoverSummary({ parcel }: { parcel: ParcelDetail }) {
       {handover.idNumber && (
         <p className="break-words text-stone-700">Pièce d'identité n° {handover.idNumber}</p>
       )}
-      {handover.photoUrl && (
-        <a href={handover.photoUrl} target="_blank" rel="noreferrer" className="block w-fit">
-          <img
-            src={handover.photoUrl}
-            alt="La remise du colis"
-            className="max-h-40 rounded-lg border border-stone-200 object-contain"
-          />
-        </a>
-      )}
+      {handover.photoUrl && <CarrierPhoto url={handover.photoUrl} alt="La remise du colis" />}
       {handover.method === "identity" && (
         <PhotoUploadButton
           label={handover.photoUrl ? "Remplacer la photo de la remise" : "Ajouter une photo de la remise"}

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
 import { departureMessagesSchema, parcelMessagesSchema } from "#shared/admin/admin-parcels";
-import { ADMIN_KEY } from "../parcels/parcel-queries";
+import { adminKeys } from "../admin-query-keys";
 
 /**
  * The WhatsApp messages the server prepares for the current status (docs/product/recipients.md#whatsapp).
- * Under the admin key: any admin change (a new status) refreshes them.
+ * Any change to a parcel or a departure refreshes them (decision 068).
  */
 
 export function useParcelMessages(parcelId: string) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, "parcel-messages", parcelId],
+    queryKey: adminKeys.messages.parcel(parcelId),
     queryFn: ({ signal }) =>
       apiFetch(`/api/admin/parcels/${encodeURIComponent(parcelId)}/messages`, {
         schema: parcelMessagesSchema,
@@ -21,7 +21,7 @@ export function useParcelMessages(parcelId: string) {
 
 export function useDepartureMessages(departureId: string) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, "departure-messages", departureId],
+    queryKey: adminKeys.messages.departure(departureId),
     queryFn: ({ signal }) =>
       apiFetch(`/api/admin/departures/${encodeURIComponent(departureId)}/messages`, {
         schema: departureMessagesSchema,

@@ -1,8 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PARCELS_QUERY_KEY, parcelDetailKey } from "#client/features/tracking";
 import { apiFetch } from "#client/lib/api-client";
-import type { ClientPage, ClientSearchQuery } from "#shared/admin/admin-clients";
-import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
 import type {
   BalanceActionBody,
   MarkPaidBody,
@@ -11,35 +8,19 @@ import type {
   ResetBody,
   StatusChangeBody,
 } from "#shared/admin/admin-parcels";
-import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
-import type { SingleDateForm } from "#shared/available-dates";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
+import { refreshAfter } from "../admin-changes";
+import { adminKeys } from "../admin-query-keys";
+import { searchQuery } from "../common/search-query";
 
-/** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
-
-/** Every admin query starts with this key: an admin change refreshes them all. */
-export const ADMIN_KEY = ["admin"] as const;
-
-function queryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== "") search.set(name, String(value));
-  return search.toString();
-}
-
-export function useStatistics() {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "statistics"],
-    queryFn: ({ signal }) => apiFetch<DashboardStatisticsResponse>("/api/admin/statistics", { signal }),
-  });
-}
+/** The parcel list and the action dialog's calls to /api/admin/parcels. */
 
 /** `enabled: false` while the list does not know yet which filter it opens on. */
 export function useParcelSearch(query: ParcelSearchQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, "parcels", query],
+    queryKey: adminKeys.parcels.list(query),
     enabled,
-    queryFn: ({ signal }) => apiFetch<ParcelPage>(`/api/admin/parcels?${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ParcelPage>(`/api/admin/parcels?${searchQuery(query)}`, { signal }),
     // The table keeps showing the previous page while the next one loads: no flicker when typing.
     placeholderData: keepPreviousData,
   });
@@ -58,9 +39,11 @@ export type ParcelAction =
 /** How the action dialog's parts send an action; on success the dialog says `success`. */
 export type RunAction = (input: ParcelAction, success: string, onSettled?: () => void) => void;
 
+const isBalance = (kind: ParcelAction["kind"]) => kind.startsWith("balance/");
+
 /**
- * The three actions of the dialog. On any outcome, 409 included, everything admin and every parcel
- * query (the dialog's detail among them) is refetched.
+ * The actions of the dialog. On any outcome, 409 included, what the action reaches is refetched
+ * (decision 068): the dialog's detail, the lists, the statistics and, for a status, the departures.
  */
 export function useParcelAction(parcelId: string) {
   const queryClient = useQueryClient();
@@ -72,56 +55,14 @@ export function useParcelAction(parcelId: string) {
         schema: parcelDetailResponseSchema,
       }),
     // The answer is the parcel as it is now: the dialog shows it at once, before the refetch.
-    onSuccess: (detail: ParcelDetailResponse) => queryClient.setQueryData(parcelDetailKey(parcelId), detail),
+    onSuccess: (detail: ParcelDetailResponse) =>
+      queryClient.setQueryData(adminKeys.parcels.detail(parcelId), detail),
     // Not awaited: the caller's own callbacks (closing a confirmation…) run at once, not after the refetch.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
-      void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
+    onSettled: (_data, _error, { kind }) => {
+      void refreshAfter(queryClient, {
+        kind: isBalance(kind) ? "parcel-balance" : "parcel-status",
+        parcelId,
+      });
     },
-  });
-}
-
-export function useDates() {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "dates"],
-    queryFn: ({ signal }) => apiFetch<AdminDate[]>("/api/admin/dates", { signal }),
-  });
-}
-
-export type DateFields = { date: string; fromCountry: string; toCountry: string; description: string };
-export type MultiDateFields = Omit<DateFields, "date"> & { dates: string[] };
-/** What the single-date form sends: the shared schema's output, departure fields included. */
-type DateBody = SingleDateForm;
-
-export function useDateMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
-  return {
-    addOne: useMutation({
-      mutationFn: (body: DateBody) => apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
-      onSuccess,
-    }),
-    addSeveral: useMutation({
-      mutationFn: (body: MultiDateFields) =>
-        apiFetch<DatesAdded>("/api/admin/dates/batch", { method: "POST", body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, ...body }: DateBody & { id: string }) =>
-        apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/admin/dates/${id}`, { method: "DELETE" }),
-      onSuccess,
-    }),
-  };
-}
-
-export function useClients(query: ClientSearchQuery) {
-  return useQuery({
-    queryKey: [...ADMIN_KEY, "clients", query],
-    queryFn: ({ signal }) => apiFetch<ClientPage>(`/api/admin/clients?${queryString(query)}`, { signal }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -15,9 +15,10 @@ import {
 } from "#shared/admin/admin-parcels";
 import { STATUS_FILTERS, STATUS_LABELS } from "#shared/parcels/status";
 import { Pagination } from "../common/pagination";
+import { useStatistics } from "../statistics/statistics-queries";
 import { ParcelActionDialog } from "./parcel-action-dialog";
 import { defaultParcelFilter, type ParcelFilter } from "./parcel-filter";
-import { useParcelSearch, useStatistics } from "./parcel-queries";
+import { useParcelSearch } from "./parcel-queries";
 import { ParcelTable } from "./parcel-table";
 
 /** The parcel tab, searched, filtered and paged by the server. */

@@ -2,7 +2,7 @@ import { CalendarClock, Clock, FileCheck, Package, Users, Wallet } from "lucide-
 import { ErrorMessage } from "#client/ui/error-message";
 import { formatFrenchNumber } from "#shared/french-number";
 import { formatEuros, formatFcfa } from "#shared/pricing";
-import { useStatistics } from "../parcels/parcel-queries";
+import { useStatistics } from "./statistics-queries";
 
 /**
  * The five specified summary cards, then 'À vérifier': unpaid parcels whose client sent a proof
