@@ -7,7 +7,7 @@ import { DEPARTURE_STATE_LABELS, DEPARTURE_STATES } from "#shared/departures/dep
 import { parisLocalTime } from "#shared/departures/paris-time";
 import { formatFrenchNumber } from "#shared/french-number";
 
-/** The departure's part of the date form, as typed (docs/product/departures.md#departure). */
+/** The departure's capacity, deadline, place and state in its form, as typed (docs/product/departures.md#departure). */
 export type DepartureDraft = {
   capacityKg: string;
   /** Paris wall-clock time from `<input type="datetime-local">`, '' for none. */
@@ -16,13 +16,15 @@ export type DepartureDraft = {
   state: AdminDate["state"];
 };
 
-export function departureDraft(date?: AdminDate): DepartureDraft {
+export function departureDraft(departure?: AdminDate): DepartureDraft {
   return {
     capacityKg:
-      date?.capacityGrams == null ? "" : formatFrenchNumber(date.capacityGrams / 1000, { min: 0, max: 1 }),
-    dropoffDeadline: date?.dropoffDeadline ? parisLocalTime(date.dropoffDeadline) : "",
-    dropoffPlace: date?.dropoffPlace ?? "",
-    state: date?.state ?? "open",
+      departure?.capacityGrams == null
+        ? ""
+        : formatFrenchNumber(departure.capacityGrams / 1000, { min: 0, max: 1 }),
+    dropoffDeadline: departure?.dropoffDeadline ? parisLocalTime(departure.dropoffDeadline) : "",
+    dropoffPlace: departure?.dropoffPlace ?? "",
+    state: departure?.state ?? "open",
   };
 }
 

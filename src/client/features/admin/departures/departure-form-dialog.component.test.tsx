@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import type { AdminDate } from "#shared/admin/admin-dates";
-import { DateFormDialog } from "./departure-form-dialog";
+import { DepartureFormDialog } from "./departure-form-dialog";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openForm(date?: AdminDate) {
+function openForm(departure?: AdminDate) {
   const onClose = vi.fn();
-  const view = renderWithData(<DateFormDialog date={date} onClose={onClose} />);
+  const view = renderWithData(<DepartureFormDialog departure={departure} onClose={onClose} />);
   return { ...view, onClose };
 }
 

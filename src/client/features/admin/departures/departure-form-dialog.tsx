@@ -8,42 +8,43 @@ import { singleDateSchema } from "#shared/available-dates";
 import { todayInParis } from "#shared/calendar";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
-import { dateSaveErrorText } from "./departure-errors";
+import { departureSaveErrorText } from "./departure-errors";
 import { type DepartureDraft, DepartureFields, departureBody, departureDraft } from "./departure-fields";
 import { type DepartureRouteFields, useDepartureMutations } from "./departure-queries";
 
 /**
- * Add one date, or edit one (date, departure and arrival required; description and the departure's
- * capacity, deadline and place optional — docs/product/departures.md#departure). Moving a
- * date that parcels chose moves them too and e-mails their clients: the dialog says so first
+ * Add one departure, or edit one (day, departure and arrival countries required; description,
+ * capacity, deadline and place optional — docs/product/departures.md#departure). Moving the day of a
+ * departure that parcels chose moves them too and e-mails their clients: the dialog says so first
  * (docs/product/administration.md#dates-in-use).
  */
-export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
+export function DepartureFormDialog({ departure, onClose }: { departure?: AdminDate; onClose: () => void }) {
   const { addOne, update } = useDepartureMutations();
   const [fields, setFields] = useState<DepartureRouteFields>({
-    date: date?.date ?? "",
-    fromCountry: date?.fromCountry ?? "",
-    toCountry: date?.toCountry ?? "",
-    description: date?.description ?? "",
+    date: departure?.date ?? "",
+    fromCountry: departure?.fromCountry ?? "",
+    toCountry: departure?.toCountry ?? "",
+    description: departure?.description ?? "",
   });
-  const [departure, setDeparture] = useState<DepartureDraft>(() => departureDraft(date));
+  const [draft, setDraft] = useState<DepartureDraft>(() => departureDraft(departure));
   const set = (name: keyof DepartureRouteFields) => (value: string) =>
     setFields((old) => ({ ...old, [name]: value }));
-  // The fields are controlled: the selects are shared with the multi-date dialog, which needs them so.
+  // The fields are controlled: the selects are shared with the multi-departure dialog, which needs them so.
   const form = useFormSubmit({
-    read: () => ({ ...fields, ...departureBody(departure, Boolean(date)) }),
+    read: () => ({ ...fields, ...departureBody(draft, Boolean(departure)) }),
     schema: singleDateSchema,
-    call: (body) => (date ? update.mutateAsync({ id: date.id, ...body }) : addOne.mutateAsync(body)),
+    call: (body) =>
+      departure ? update.mutateAsync({ id: departure.id, ...body }) : addOne.mutateAsync(body),
     onSuccess: onClose,
   });
   const errors = form.fieldErrors;
 
   return (
-    <Modal title={date ? "Modifier la date" : "Ajouter une date"} onClose={onClose}>
+    <Modal title={departure ? "Modifier la date" : "Ajouter une date"} onClose={onClose}>
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
-        {date && date.parcelCount > 0 && (
+        {departure && departure.parcelCount > 0 && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            {dateMoveWarning(date.parcelCount)}
+            {dateMoveWarning(departure.parcelCount)}
           </p>
         )}
         <TextField
@@ -51,7 +52,7 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
           label="Date"
           type="date"
           required
-          min={date ? undefined : todayInParis()}
+          min={departure ? undefined : todayInParis()}
           value={fields.date}
           onChange={(event) => set("date")(event.target.value)}
           error={errors.date}
@@ -76,15 +77,15 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
           error={errors.description}
         />
         <DepartureFields
-          draft={departure}
-          onChange={setDeparture}
+          draft={draft}
+          onChange={setDraft}
           fromCountry={fields.fromCountry}
-          editing={Boolean(date)}
+          editing={Boolean(departure)}
           errors={errors}
         />
-        {form.error ? <ErrorMessage error={form.error} message={dateSaveErrorText(form.error)} /> : null}
+        {form.error ? <ErrorMessage error={form.error} message={departureSaveErrorText(form.error)} /> : null}
         <SubmitButton loading={form.loading} className="w-full">
-          {date ? "Enregistrer" : "Ajouter la date"}
+          {departure ? "Enregistrer" : "Ajouter la date"}
         </SubmitButton>
       </form>
     </Modal>

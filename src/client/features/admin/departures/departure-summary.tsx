@@ -13,14 +13,15 @@ const STATE_CLASSES: Record<DepartureDisplayState, string> = {
 };
 
 /** 'Complet' is an open departure without room for the smallest parcel (docs/product/departures.md#departure). */
-export function displayState(date: AdminDate): DepartureDisplayState {
-  const full = date.capacityGrams !== null && date.capacityGrams - date.bookedGrams < MIN_WEIGHT_GRAMS;
-  return date.state === "open" && full ? "full" : date.state;
+export function displayState(departure: AdminDate): DepartureDisplayState {
+  const full =
+    departure.capacityGrams !== null && departure.capacityGrams - departure.bookedGrams < MIN_WEIGHT_GRAMS;
+  return departure.state === "open" && full ? "full" : departure.state;
 }
 
-/** A date's departure at a glance: state, kilos booked / capacity, deadline and place. */
-export function DepartureSummary({ date }: { date: AdminDate }) {
-  const state = displayState(date);
+/** A departure at a glance: state, kilos booked / capacity, deadline and place. */
+export function DepartureSummary({ departure }: { departure: AdminDate }) {
+  const state = displayState(departure);
   return (
     <>
       <p className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASSES[state]}`}>
@@ -28,18 +29,18 @@ export function DepartureSummary({ date }: { date: AdminDate }) {
       </p>
       <p className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
         <Scale aria-hidden="true" className="size-3.5" />
-        {bookedText(date.bookedGrams, date.capacityGrams)}
+        {bookedText(departure.bookedGrams, departure.capacityGrams)}
       </p>
-      {date.dropoffDeadline && (
+      {departure.dropoffDeadline && (
         <p className="inline-flex items-center gap-1 text-xs text-stone-600">
           <Clock aria-hidden="true" className="size-3.5" />
-          {deadlineText(date.dropoffDeadline)}
+          {deadlineText(departure.dropoffDeadline)}
         </p>
       )}
-      {date.dropoffPlace && (
+      {departure.dropoffPlace && (
         <p className="inline-flex items-center gap-1 text-xs text-stone-600">
           <MapPin aria-hidden="true" className="size-3.5" />
-          {date.dropoffPlace}
+          {departure.dropoffPlace}
         </p>
       )}
     </>

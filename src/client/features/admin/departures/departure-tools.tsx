@@ -17,25 +17,25 @@ const fileLink = buttonClasses("secondary", "md");
  * (CSV for a spreadsheet, PDF for the airline or customs) as downloads, the whole-departure move, and
  * the WhatsApp messages to every client and recipient of the departure (docs/product/recipients.md#whatsapp).
  */
-export function DepartureTools({ date }: { date: AdminDate }) {
+export function DepartureTools({ departure }: { departure: AdminDate }) {
   const [moving, setMoving] = useState(false);
   const [messaging, setMessaging] = useState(false);
-  const label = `${formatDateFr(date.date)} · ${countryName(date.fromCountry)} → ${countryName(date.toCountry)}`;
+  const label = `${formatDateFr(departure.date)} · ${countryName(departure.fromCountry)} → ${countryName(departure.toCountry)}`;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <a href={departureLabelsUrl(date.id, "a6")} download className={fileLink}>
+      <a href={departureLabelsUrl(departure.id, "a6")} download className={fileLink}>
         <Printer aria-hidden="true" className="size-4" />
         Étiquettes A6
       </a>
-      <a href={departureLabelsUrl(date.id, "a4")} download className={fileLink}>
+      <a href={departureLabelsUrl(departure.id, "a4")} download className={fileLink}>
         <Printer aria-hidden="true" className="size-4" />
         Étiquettes A4 (4 par page)
       </a>
-      <a href={departureManifestUrl(date.id, "csv")} download className={fileLink}>
+      <a href={departureManifestUrl(departure.id, "csv")} download className={fileLink}>
         <FileSpreadsheet aria-hidden="true" className="size-4" />
         Manifeste CSV
       </a>
-      <a href={departureManifestUrl(date.id, "pdf")} download className={fileLink}>
+      <a href={departureManifestUrl(departure.id, "pdf")} download className={fileLink}>
         <FileText aria-hidden="true" className="size-4" />
         Manifeste PDF
       </a>
@@ -48,12 +48,15 @@ export function DepartureTools({ date }: { date: AdminDate }) {
         {WHATSAPP_BUTTON}
       </Button>
       {messaging && (
-        <DepartureWhatsAppDialog departure={{ id: date.id, label }} onClose={() => setMessaging(false)} />
+        <DepartureWhatsAppDialog
+          departure={{ id: departure.id, label }}
+          onClose={() => setMessaging(false)}
+        />
       )}
       {moving && (
         <DepartureMoveDialog
-          departure={{ id: date.id, label }}
-          counts={date.statusCounts}
+          departure={{ id: departure.id, label }}
+          counts={departure.statusCounts}
           onClose={() => setMoving(false)}
         />
       )}

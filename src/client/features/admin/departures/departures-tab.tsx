@@ -7,25 +7,26 @@ import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "#shared/a
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { Modal } from "../common/modal";
-import { dateSaveErrorText, datesLoadErrorText } from "./departure-errors";
-import { DateFormDialog } from "./departure-form-dialog";
+import { departureSaveErrorText, departuresLoadErrorText } from "./departure-errors";
+import { DepartureFormDialog } from "./departure-form-dialog";
 import { useDepartureMutations, useDepartures } from "./departure-queries";
 import { DepartureSummary } from "./departure-summary";
 import { DepartureTools } from "./departure-tools";
-import { MultiDateDialog } from "./multi-departure-dialog";
+import { MultiDepartureDialog } from "./multi-departure-dialog";
 
 type Open =
   | { kind: "add" }
   | { kind: "several" }
-  | { kind: "edit"; date: AdminDate }
-  | { kind: "delete"; date: AdminDate };
+  | { kind: "edit"; departure: AdminDate }
+  | { kind: "delete"; departure: AdminDate };
 
 /**
- * The dates tab: configured dates soonest first with how many parcels chose each and their departure
- * (kilos booked, deadline, state, labels, manifest, whole-departure moves — docs/product/departures.md),
- * edit, delete (confirmed; refused up front for a date in use), add one, add several.
+ * The departures tab ('Dates de disponibilité'): departures soonest first with how many parcels chose
+ * each, kilos booked, deadline, state, labels, manifest and whole-departure moves
+ * (docs/product/departures.md); edit, delete (confirmed; refused up front for a departure in use), add
+ * one, add several.
  */
-export function DatesTab() {
+export function DeparturesTab() {
   const { data, error, isPending } = useDepartures();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
@@ -41,7 +42,7 @@ export function DatesTab() {
           Ajouter plusieurs dates
         </Button>
       </div>
-      {error && <ErrorMessage error={error} message={datesLoadErrorText(error)} />}
+      {error && <ErrorMessage error={error} message={departuresLoadErrorText(error)} />}
       {isPending ? (
         <Spinner />
       ) : data && data.length === 0 ? (
@@ -50,43 +51,43 @@ export function DatesTab() {
         </p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {data?.map((date) => (
+          {data?.map((departure) => (
             <li
-              key={date.id}
+              key={departure.id}
               className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900 first-letter:uppercase">
-                  {formatDateFr(date.date)}
+                  {formatDateFr(departure.date)}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {countryName(date.fromCountry)} → {countryName(date.toCountry)}
+                  {countryName(departure.fromCountry)} → {countryName(departure.toCountry)}
                 </p>
-                {date.description && <p className="text-sm text-stone-600">{date.description}</p>}
+                {departure.description && <p className="text-sm text-stone-600">{departure.description}</p>}
                 <div className="mt-1 flex flex-wrap items-center gap-1.5">
                   <p
-                    className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${date.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}
+                    className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${departure.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}
                   >
                     <Package aria-hidden="true" className="size-3.5" />
-                    {date.parcelCount} colis
+                    {departure.parcelCount} colis
                   </p>
-                  <DepartureSummary date={date} />
+                  <DepartureSummary departure={departure} />
                 </div>
-                {date.parcelCount > 0 && <DepartureTools date={date} />}
+                {departure.parcelCount > 0 && <DepartureTools departure={departure} />}
               </div>
               <div className="flex gap-2">
                 <Button
                   variant="secondary"
-                  onClick={() => setOpen({ kind: "edit", date })}
-                  aria-label={`Modifier la date du ${formatDateFr(date.date)}`}
+                  onClick={() => setOpen({ kind: "edit", departure })}
+                  aria-label={`Modifier la date du ${formatDateFr(departure.date)}`}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
                   Modifier
                 </Button>
                 <Button
                   variant="secondary"
-                  onClick={() => setOpen({ kind: "delete", date })}
-                  aria-label={`Supprimer la date du ${formatDateFr(date.date)}`}
+                  onClick={() => setOpen({ kind: "delete", departure })}
+                  aria-label={`Supprimer la date du ${formatDateFr(departure.date)}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Supprimer
@@ -96,14 +97,14 @@ export function DatesTab() {
           ))}
         </ul>
       )}
-      {open?.kind === "add" && <DateFormDialog onClose={close} />}
-      {open?.kind === "edit" && <DateFormDialog date={open.date} onClose={close} />}
-      {open?.kind === "several" && <MultiDateDialog onClose={close} />}
+      {open?.kind === "add" && <DepartureFormDialog onClose={close} />}
+      {open?.kind === "edit" && <DepartureFormDialog departure={open.departure} onClose={close} />}
+      {open?.kind === "several" && <MultiDepartureDialog onClose={close} />}
       {open?.kind === "delete" && (
-        <DeleteDateDialog
-          date={open.date}
+        <DeleteDepartureDialog
+          departure={open.departure}
           onClose={close}
-          onEdit={() => setOpen({ kind: "edit", date: open.date })}
+          onEdit={() => setOpen({ kind: "edit", departure: open.departure })}
         />
       )}
     </div>
@@ -111,34 +112,35 @@ export function DatesTab() {
 }
 
 /**
- * A date that parcels chose cannot be deleted: the dialog says so at once and offers to edit it
+ * A departure that parcels chose cannot be deleted: the dialog says so at once and offers to edit it
  * instead (docs/product/administration.md#dates-in-use). The server refuses it too, for a stale list.
  */
-function DeleteDateDialog({
-  date,
+function DeleteDepartureDialog({
+  departure,
   onClose,
   onEdit,
 }: {
-  date: AdminDate;
+  departure: AdminDate;
   onClose: () => void;
   onEdit: () => void;
 }) {
   const { remove } = useDepartureMutations();
-  const inUse = date.parcelCount > 0;
+  const inUse = departure.parcelCount > 0;
   return (
     <Modal title="Supprimer la date" onClose={onClose}>
       {inUse ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {dateInUseMessage(date.parcelCount)}
+          {dateInUseMessage(departure.parcelCount)}
         </p>
       ) : (
         <p className="text-stone-800">{DELETE_DATE_CONFIRM}</p>
       )}
       <p className="mt-2 text-sm text-stone-600">
-        {formatDateFr(date.date)} · {countryName(date.fromCountry)} → {countryName(date.toCountry)}
+        {formatDateFr(departure.date)} · {countryName(departure.fromCountry)} →{" "}
+        {countryName(departure.toCountry)}
       </p>
       {remove.error && (
-        <ErrorMessage error={remove.error} message={dateSaveErrorText(remove.error)} className="mt-4" />
+        <ErrorMessage error={remove.error} message={departureSaveErrorText(remove.error)} className="mt-4" />
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {inUse ? (
@@ -158,7 +160,7 @@ function DeleteDateDialog({
             </Button>
             <Button
               disabled={remove.isPending}
-              onClick={() => remove.mutate(date.id, { onSuccess: onClose })}
+              onClick={() => remove.mutate(departure.id, { onSuccess: onClose })}
             >
               Supprimer
             </Button>

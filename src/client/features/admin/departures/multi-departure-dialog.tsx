@@ -13,15 +13,15 @@ import {
 import { todayInParis } from "#shared/calendar";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
-import { dateSaveErrorText } from "./departure-errors";
+import { departureSaveErrorText } from "./departure-errors";
 import { type MultiDepartureFields, useDepartureMutations } from "./departure-queries";
 
 /**
- * The multi-date form: one route, one description, several date rows. At least one row stays;
+ * The multi-date form (several departures at once): one route, one description, several date rows. At least one row stays;
  * the save button counts filled dates; every error is listed under 'Erreurs de validation :'. The
  * server checks the same rules (shared) plus the dates the route already has.
  */
-export function MultiDateDialog({ onClose }: { onClose: () => void }) {
+export function MultiDepartureDialog({ onClose }: { onClose: () => void }) {
   const { addSeveral } = useDepartureMutations();
   const [fromCountry, setFrom] = useState("");
   const [toCountry, setTo] = useState("");
@@ -40,7 +40,7 @@ export function MultiDateDialog({ onClose }: { onClose: () => void }) {
     onSuccess: onClose,
   });
   // A refused batch lists one reason per row, a line each.
-  const errorText = form.error ? dateSaveErrorText(form.error) : form.message;
+  const errorText = form.error ? departureSaveErrorText(form.error) : form.message;
   const errors = errorText ? errorText.split("\n") : [];
 
   const count = filledDateCount(dates);
