@@ -12,6 +12,7 @@ import {
 import { defaultStatusNote } from "#shared/parcels/transitions";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { NoteAndLocationFields } from "../common/note-and-location-fields";
+import { type HandoverDraft, newHandoverDraft, type SetHandoverDraft } from "./handover-draft";
 import { HandoverIdentityFields } from "./handover-identity-fields";
 import { useHandover } from "./handover-queries";
 import { HandoverTextField } from "./handover-text-field";
@@ -19,15 +20,6 @@ import { HandoverTextField } from "./handover-text-field";
 /** Under the code field: how many wrong codes the parcel still allows. */
 export const attemptsLeftText = (left: number) =>
   left > 1 ? `${left} essais restants` : `${left} essai restant`;
-
-export type HandoverDraft = {
-  lost: boolean;
-  code: string;
-  collectedByName: string;
-  idNumber: string;
-  note: string;
-  location: string;
-};
 
 /**
  * 'En livraison' → 'Livré' (docs/product/recipients.md#collection-code): the carrier types the 6-digit
@@ -51,18 +43,11 @@ export function HandoverForm({
   onStale: (message: string) => void;
 }) {
   const locked = parcel.codeAttemptsLeft === 0;
-  const [draft, setDraft] = useState<HandoverDraft>({
-    lost: false,
-    code: "",
-    collectedByName: "",
-    idNumber: "",
-    note: defaultNote,
-    location: "",
-  });
+  const [draft, setDraft] = useState<HandoverDraft>(() => newHandoverDraft(defaultNote));
   const [photo, setPhoto] = useState<File | null>(null);
   const handover = useHandover(parcel.id);
   const byIdentity = locked || draft.lost;
-  const set = (change: Partial<HandoverDraft>) => setDraft((old) => ({ ...old, ...change }));
+  const set: SetHandoverDraft = (change) => setDraft((old) => ({ ...old, ...change }));
 
   const form = useFormSubmit({
     read: () => {
@@ -156,7 +141,7 @@ function CodeFields({
   error,
 }: {
   draft: HandoverDraft;
-  set: (change: Partial<HandoverDraft>) => void;
+  set: SetHandoverDraft;
   attemptsLeft: number | null;
   error: string | undefined;
 }) {

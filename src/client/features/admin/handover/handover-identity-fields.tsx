@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { checkPhotoFile } from "#shared/parcel-photo-limits";
 import { PhotoUploadButton } from "../common/photo-upload-button";
-import type { HandoverDraft } from "./handover-form";
+import type { HandoverDraft, SetHandoverDraft } from "./handover-draft";
 import { HandoverTextField } from "./handover-text-field";
 
 /**
@@ -20,7 +20,7 @@ export function HandoverIdentityFields({
 }: {
   recipientName: string | null;
   draft: HandoverDraft;
-  set: (change: Partial<HandoverDraft>) => void;
+  set: SetHandoverDraft;
   errors: Record<string, string>;
   photo: File | null;
   onPhoto: (photo: File | null) => void;

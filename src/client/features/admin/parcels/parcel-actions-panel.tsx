@@ -10,6 +10,7 @@ import { BalancePanel } from "../payments/balance-panel";
 import { MoneyConfirmDialog } from "../payments/money-confirm-dialog";
 import { type MoneyAction, moneyConfirmation } from "../payments/money-confirmation";
 import { type ParcelAction, type RunAction, useParcelAction } from "./parcel-queries";
+import { ScalePhoto } from "./scale-photo";
 import { StatusChangeForm } from "./status-change-form";
 
 const isStale = (error: unknown) => error instanceof ApiError && error.code === "STALE_PARCEL";
@@ -110,7 +111,9 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
           )
         }
       />
-      <BalancePanel parcel={parcel} pending={action.isPending} run={run} />
+      <BalancePanel parcel={parcel} pending={action.isPending} run={run}>
+        <ScalePhoto parcel={parcel} />
+      </BalancePanel>
       <Button
         variant="secondary"
         className="w-full"

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
 import type {
-  BalanceActionBody,
   MarkPaidBody,
   ParcelPage,
   ParcelSearchQuery,
@@ -12,6 +11,7 @@ import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/t
 import { refreshAfter } from "../admin-changes";
 import { adminKeys } from "../admin-query-keys";
 import { searchQuery } from "../common/search-query";
+import type { BalanceAction } from "../payments/balance-panel";
 
 /** The parcel list and the action dialog's calls to /api/admin/parcels. */
 
@@ -34,7 +34,7 @@ export type ParcelAction =
   | ({ kind: "mark-paid" } & MarkPaidBody)
   | ({ kind: "reset" } & ResetBody)
   | ({ kind: "status" } & StatusChangeBody)
-  | ({ kind: "balance/validate" | "balance/waive" | "balance/refund" } & BalanceActionBody);
+  | BalanceAction;
 
 /** How the action dialog's parts send an action; on success the dialog says `success`. */
 export type RunAction = (input: ParcelAction, success: string, onSettled?: () => void) => void;

@@ -1,15 +1,16 @@
 import { Scale } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "#client/ui/button";
 import { compactInputClasses } from "#client/ui/input-styles";
-import { NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
+import { type BalanceActionBody, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
 import { formatKg } from "#shared/departures/departure-text";
 import { balanceText, WAIVE_NOTE_REQUIRED_MESSAGE } from "#shared/parcels/weigh-in";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
-import type { RunAction } from "../parcels/parcel-queries";
-import { ScalePhoto } from "../parcels/scale-photo";
 
 type Asking = "validate" | "waive" | "refund" | null;
+
+/** A balance action, sent by the dialog's runner (parcels/parcel-queries.ts), which sends every action. */
+export type BalanceAction = { kind: `balance/${Exclude<Asking, null>}` } & BalanceActionBody;
 
 const QUESTIONS: Record<Exclude<Asking, null>, { question: string; confirm: string; success: string }> = {
   validate: {
@@ -31,17 +32,19 @@ const QUESTIONS: Record<Exclude<Asking, null>, { question: string; confirm: stri
 
 /**
  * The weigh-in's outcome in the action dialog (docs/product/departures.md#weigh-in): measured weight,
- * balance, the carrier's money actions on it (each confirmed in place before it is sent) and the
- * photo of the parcel on the scale.
+ * balance, the carrier's money actions on it (each confirmed in place before it is sent), then
+ * `children`: the photo of the parcel on the scale.
  */
 export function BalancePanel({
   parcel,
   pending,
   run,
+  children,
 }: {
   parcel: ParcelDetail;
   pending: boolean;
-  run: RunAction;
+  run: (input: BalanceAction, success: string, onSettled?: () => void) => void;
+  children: ReactNode;
 }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [note, setNote] = useState("");
@@ -130,7 +133,7 @@ export function BalancePanel({
           Marquer comme remboursé
         </Button>
       ) : null}
-      <ScalePhoto parcel={parcel} />
+      {children}
     </section>
   );
 }
