@@ -1,4 +1,4 @@
-import { AdminClients } from "../features/admin";
+import { AdminClients } from "../features/admin/admin-clients";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 /**

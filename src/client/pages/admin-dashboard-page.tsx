@@ -1,4 +1,4 @@
-import { AdminDashboard } from "../features/admin";
+import { AdminDashboard } from "../features/admin/admin-dashboard";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 /** /admin-dashboard and /admin-packages (the same admin view). Behind AdminRoute. */
