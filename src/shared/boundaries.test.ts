@@ -85,6 +85,24 @@ const PROBES: Array<{ rule: string; dir: string; source: string; refused: boolea
     refused: true,
   },
   {
+    rule: "a client feature's subfolder imports no other feature's files (relative)",
+    dir: "src/client/features/admin/parcels",
+    source: "../../tracking/parcels-api",
+    refused: true,
+  },
+  {
+    rule: "a client feature's subfolder imports no other feature's files",
+    dir: "src/client/features/admin/parcels",
+    source: "#client/features/tracking/parcels-api",
+    refused: true,
+  },
+  {
+    rule: "a client feature's subfolder imports no server either",
+    dir: "src/client/features/admin/parcels",
+    source: "../../../../server/db/ids",
+    refused: true,
+  },
+  {
     rule: "a feature may use what another feature exports on purpose",
     dir: "src/server/features/accounts",
     source: "#server/features/mail",
@@ -94,6 +112,12 @@ const PROBES: Array<{ rule: string; dir: string; source: string; refused: boolea
     rule: "a feature's subfolder may import the rest of its feature",
     dir: "src/server/features/admin/parcels",
     source: "../admin.routes",
+    refused: false,
+  },
+  {
+    rule: "a client feature's subfolder may import the rest of its feature",
+    dir: "src/client/features/admin/parcels",
+    source: "../common/modal",
     refused: false,
   },
   {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { AdminClient } from "#shared/admin/admin-clients";
 import { AdminNav } from "./admin-nav";
-import { ClientsList } from "./clients-list";
-import { ParcelsTab } from "./parcels-tab";
+import { ClientsList } from "./clients/clients-list";
+import { ParcelsTab } from "./parcels/parcels-tab";
 
 /** The admin-clients page: the clients, and the parcels of the one clicked. */
 export function AdminClients() {

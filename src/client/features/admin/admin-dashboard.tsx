@@ -1,16 +1,16 @@
 import { CalendarDays, Package } from "lucide-react";
 import { useState } from "react";
 import { AdminNav } from "./admin-nav";
-import { DatesTab } from "./dates-tab";
-import { ParcelsTab } from "./parcels-tab";
-import { StatisticsCards } from "./statistics-cards";
+import { DeparturesTab } from "./departures/departures-tab";
+import { ParcelsTab } from "./parcels/parcels-tab";
+import { StatisticsCards } from "./statistics/statistics-cards";
 
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
-  { id: "dates", label: "Dates de disponibilité", icon: CalendarDays },
+  { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
 ] as const;
 
-/** The admin dashboard: the summary cards, then two tabs (parcels, availability dates). */
+/** The admin dashboard: the summary cards, then two tabs (parcels, departures). */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (
@@ -38,7 +38,7 @@ export function AdminDashboard() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "parcels" ? <ParcelsTab /> : <DatesTab />}
+        {tab === "parcels" ? <ParcelsTab /> : <DeparturesTab />}
       </div>
     </section>
   );

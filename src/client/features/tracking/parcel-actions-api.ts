@@ -3,7 +3,7 @@ import { apiFetch } from "#client/lib/api-client";
 import type { ChooseDateBody } from "#shared/parcels/client-actions";
 import { offeredDatesResponseSchema } from "#shared/parcels/request-api";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
-import { PARCELS_QUERY_KEY, parcelDetailKey } from "./parcels-api";
+import { PARCEL_LISTS_KEY, PARCELS_QUERY_KEY, parcelDetailKey } from "./parcels-api";
 
 /**
  * The client's own actions on a sent request (docs/product/parcels.md#waiting-request,
@@ -30,7 +30,7 @@ export function useRouteDates(fromCountry: string, toCountry: string, enabled: b
 
 function applyChange(queryClient: QueryClient, parcelId: string, response: ParcelDetailResponse) {
   queryClient.setQueryData(parcelDetailKey(parcelId), response);
-  void queryClient.invalidateQueries({ queryKey: [...PARCELS_QUERY_KEY, "list"] });
+  void queryClient.invalidateQueries({ queryKey: PARCEL_LISTS_KEY });
   void queryClient.invalidateQueries({ queryKey: ["payment", parcelId] });
 }
 
@@ -67,6 +67,6 @@ export function useRefreshParcel(parcelId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: parcelDetailKey(parcelId) });
-    void queryClient.invalidateQueries({ queryKey: [...PARCELS_QUERY_KEY, "list"] });
+    void queryClient.invalidateQueries({ queryKey: PARCEL_LISTS_KEY });
   };
 }

@@ -8,11 +8,13 @@ import {
 
 /** Every parcel query starts with this key: payment and admin mutations can invalidate them all at once. */
 export const PARCELS_QUERY_KEY = ["parcels"] as const;
+/** Every tab's list, whatever its search: what a change to one parcel makes stale besides its detail. */
+export const PARCEL_LISTS_KEY = [...PARCELS_QUERY_KEY, "list"] as const;
 
 /** One tab's list, page after page (keyset cursor), filtered by the search box. */
 export function useParcelList(tab: ParcelTab, search: string) {
   return useInfiniteQuery({
-    queryKey: [...PARCELS_QUERY_KEY, "list", { tab, search }],
+    queryKey: [...PARCEL_LISTS_KEY, { tab, search }],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ tab });
       if (search) params.set("q", search);
