@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { PARCELS_QUERY_KEY, parcelDetailKey } from "#client/features/tracking";
 import { apiFetch } from "#client/lib/api-client";
 import type { ClientPage, ClientSearchQuery } from "#shared/admin/admin-clients";
-import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
 import type {
   BalanceActionBody,
   MarkPaidBody,
@@ -12,7 +11,8 @@ import type {
   StatusChangeBody,
 } from "#shared/admin/admin-parcels";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
-import type { SingleDateForm } from "#shared/available-dates";
+import type { AdminDeparture, DeparturesAdded } from "#shared/departures/admin-departures";
+import type { SingleDepartureForm } from "#shared/departures/departure-form";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 
 /** The admin pages' calls to /api/admin. Every change refreshes everything "admin". */
@@ -84,35 +84,36 @@ export function useParcelAction(parcelId: string) {
 export function useDates() {
   return useQuery({
     queryKey: [...ADMIN_KEY, "dates"],
-    queryFn: ({ signal }) => apiFetch<AdminDate[]>("/api/admin/dates", { signal }),
+    queryFn: ({ signal }) => apiFetch<AdminDeparture[]>("/api/admin/departures", { signal }),
   });
 }
 
 export type DateFields = { date: string; fromCountry: string; toCountry: string; description: string };
 export type MultiDateFields = Omit<DateFields, "date"> & { dates: string[] };
 /** What the single-date form sends: the shared schema's output, departure fields included. */
-type DateBody = SingleDateForm;
+type DateBody = SingleDepartureForm;
 
 export function useDateMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
   return {
     addOne: useMutation({
-      mutationFn: (body: DateBody) => apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
+      mutationFn: (body: DateBody) =>
+        apiFetch<DeparturesAdded>("/api/admin/departures", { method: "POST", body }),
       onSuccess,
     }),
     addSeveral: useMutation({
       mutationFn: (body: MultiDateFields) =>
-        apiFetch<DatesAdded>("/api/admin/dates/batch", { method: "POST", body }),
+        apiFetch<DeparturesAdded>("/api/admin/departures/batch", { method: "POST", body }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, ...body }: DateBody & { id: string }) =>
-        apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
+        apiFetch<AdminDeparture>(`/api/admin/departures/${id}`, { method: "PUT", body }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/admin/dates/${id}`, { method: "DELETE" }),
+      mutationFn: (id: string) => apiFetch<void>(`/api/admin/departures/${id}`, { method: "DELETE" }),
       onSuccess,
     }),
   };

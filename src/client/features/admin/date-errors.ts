@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from "#client/lib/api-error";
-import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
+import { DEPARTURE_SAVE_FAILED, DEPARTURES_LOAD_FAILED } from "#shared/departures/admin-departures";
 
 /**
  * Date errors. A date the server refuses (4xx: duplicate, past, in use…) shows the server's
@@ -8,7 +8,8 @@ import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
  */
 export function dateSaveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isClientError) return error.message;
-  return `${DATE_SAVE_FAILED} : ${errorMessage(error)}`;
+  return `${DEPARTURE_SAVE_FAILED} : ${errorMessage(error)}`;
 }
 
-export const datesLoadErrorText = (error: unknown): string => `${DATES_LOAD_FAILED} : ${errorMessage(error)}`;
+export const datesLoadErrorText = (error: unknown): string =>
+  `${DEPARTURES_LOAD_FAILED} : ${errorMessage(error)}`;

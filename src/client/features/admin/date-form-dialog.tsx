@@ -3,9 +3,9 @@ import { useFormSubmit } from "#client/lib/use-form-submit";
 import { ErrorMessage } from "#client/ui/error-message";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
-import { type AdminDate, dateMoveWarning } from "#shared/admin/admin-dates";
-import { singleDateSchema } from "#shared/available-dates";
 import { todayInParis } from "#shared/calendar";
+import { type AdminDeparture, departureDayMoveWarning } from "#shared/departures/admin-departures";
+import { singleDepartureSchema } from "#shared/departures/departure-form";
 import { type DateFields, useDateMutations } from "./admin-api";
 import { CountrySelect } from "./country-select";
 import { dateSaveErrorText } from "./date-errors";
@@ -18,7 +18,7 @@ import { Modal } from "./modal";
  * date that parcels chose moves them too and e-mails their clients: the dialog says so first
  * (docs/product/administration.md#dates-in-use).
  */
-export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: () => void }) {
+export function DateFormDialog({ date, onClose }: { date?: AdminDeparture; onClose: () => void }) {
   const { addOne, update } = useDateMutations();
   const [fields, setFields] = useState<DateFields>({
     date: date?.date ?? "",
@@ -31,7 +31,7 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
   // The fields are controlled: the selects are shared with the multi-date dialog, which needs them so.
   const form = useFormSubmit({
     read: () => ({ ...fields, ...departureBody(departure, Boolean(date)) }),
-    schema: singleDateSchema,
+    schema: singleDepartureSchema,
     call: (body) => (date ? update.mutateAsync({ id: date.id, ...body }) : addOne.mutateAsync(body)),
     onSuccess: onClose,
   });
@@ -42,7 +42,7 @@ export function DateFormDialog({ date, onClose }: { date?: AdminDate; onClose: (
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
         {date && date.parcelCount > 0 && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            {dateMoveWarning(date.parcelCount)}
+            {departureDayMoveWarning(date.parcelCount)}
           </p>
         )}
         <TextField

@@ -3,9 +3,13 @@ import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Spinner } from "#client/ui/spinner";
-import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "#shared/admin/admin-dates";
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
+import {
+  type AdminDeparture,
+  DELETE_DEPARTURE_CONFIRM,
+  departureInUseMessage,
+} from "#shared/departures/admin-departures";
 import { useDateMutations, useDates } from "./admin-api";
 import { dateSaveErrorText, datesLoadErrorText } from "./date-errors";
 import { DateFormDialog } from "./date-form-dialog";
@@ -17,8 +21,8 @@ import { MultiDateDialog } from "./multi-date-dialog";
 type Open =
   | { kind: "add" }
   | { kind: "several" }
-  | { kind: "edit"; date: AdminDate }
-  | { kind: "delete"; date: AdminDate };
+  | { kind: "edit"; date: AdminDeparture }
+  | { kind: "delete"; date: AdminDeparture };
 
 /**
  * The dates tab: configured dates soonest first with how many parcels chose each and their departure
@@ -119,7 +123,7 @@ function DeleteDateDialog({
   onClose,
   onEdit,
 }: {
-  date: AdminDate;
+  date: AdminDeparture;
   onClose: () => void;
   onEdit: () => void;
 }) {
@@ -129,10 +133,10 @@ function DeleteDateDialog({
     <Modal title="Supprimer la date" onClose={onClose}>
       {inUse ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {dateInUseMessage(date.parcelCount)}
+          {departureInUseMessage(date.parcelCount)}
         </p>
       ) : (
-        <p className="text-stone-800">{DELETE_DATE_CONFIRM}</p>
+        <p className="text-stone-800">{DELETE_DEPARTURE_CONFIRM}</p>
       )}
       <p className="mt-2 text-sm text-stone-600">
         {formatDateFr(date.date)} · {countryName(date.fromCountry)} → {countryName(date.toCountry)}

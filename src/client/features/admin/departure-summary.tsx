@@ -1,8 +1,8 @@
 import { Clock, MapPin, Scale } from "lucide-react";
-import type { AdminDate } from "#shared/admin/admin-dates";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
+import { isDepartureFull } from "#shared/departures/departure-capacity";
 import { DEPARTURE_STATE_LABELS, type DepartureDisplayState } from "#shared/departures/departure-state";
 import { bookedText, deadlineText } from "#shared/departures/departure-text";
-import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 
 const STATE_CLASSES: Record<DepartureDisplayState, string> = {
   open: "bg-emerald-50 text-emerald-800",
@@ -13,13 +13,12 @@ const STATE_CLASSES: Record<DepartureDisplayState, string> = {
 };
 
 /** 'Complet' is an open departure without room for the smallest parcel (docs/product/departures.md#departure). */
-export function displayState(date: AdminDate): DepartureDisplayState {
-  const full = date.capacityGrams !== null && date.capacityGrams - date.bookedGrams < MIN_WEIGHT_GRAMS;
-  return date.state === "open" && full ? "full" : date.state;
+export function displayState(date: AdminDeparture): DepartureDisplayState {
+  return date.state === "open" && isDepartureFull(date) ? "full" : date.state;
 }
 
 /** A date's departure at a glance: state, kilos booked / capacity, deadline and place. */
-export function DepartureSummary({ date }: { date: AdminDate }) {
+export function DepartureSummary({ date }: { date: AdminDeparture }) {
   const state = displayState(date);
   return (
     <>
