@@ -25,7 +25,7 @@ export async function admin(app: FastifyInstance): Promise<TestBrowser> {
   return browser;
 }
 
-/** Publishes a date `inDays` from today (Paris) on a route, as the admin would. */
+/** Publishes a departure `inDays` from today (Paris) on a route, as the admin would; answers its day. */
 export async function publishDeparture(
   app: FastifyInstance,
   from: string,
