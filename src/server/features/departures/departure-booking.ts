@@ -28,8 +28,8 @@ const refuse = (code: string, message: string) => badRequest(code, message, { pr
 /**
  * Locks the departure's row `FOR UPDATE`, so that bookings on one departure run one at a time: each one
  * adds up what the previous ones committed, and 30 clients booking the last kilos at once never overbook
- * it. The lock also keeps the date from being deleted until the parcel is saved. Undefined when the
- * route has no such date.
+ * it. The lock also keeps the departure from being deleted until the parcel is saved. Undefined when the
+ * route has no departure that day.
  */
 export async function lockDeparture(tx: Tx, key: DepartureKey): Promise<LockedDeparture | undefined> {
   const [departure] = await tx
@@ -48,7 +48,7 @@ export async function lockDeparture(tx: Tx, key: DepartureKey): Promise<LockedDe
 /**
  * Takes room on a locked departure for a new parcel, or refuses (docs/product/departures.md#dates-offered):
  * the date must be offered, open, before its deadline, with room for the parcel's kilos among the kilos
- * booked (booked-kilos.ts). Returns the date's id.
+ * booked (booked-kilos.ts). Returns the departure's id.
  */
 export async function takeRoom(
   tx: Tx,
