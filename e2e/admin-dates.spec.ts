@@ -1,4 +1,8 @@
-import { type AdminDate, dateInUseMessage, dateMoveWarning } from "#shared/admin/admin-dates";
+import {
+  type AdminDeparture,
+  departureDayMoveWarning,
+  departureInUseMessage,
+} from "#shared/departures/admin-departures";
 import { dateMovedSubject } from "#shared/parcels/parcel-messages";
 import {
   APP_URL,
@@ -101,7 +105,7 @@ test("a date save or a list load the server fails says so in French", async ({ p
     contentType: "application/json",
     body: '{"code":"UNAVAILABLE","message":"Service momentanément indisponible."}',
   };
-  await page.route("**/api/admin/dates**", (route) => route.fulfill(down));
+  await page.route("**/api/admin/departures**", (route) => route.fulfill(down));
   await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
   await expect(
     page.getByText("Erreur lors de la récupération des dates : Service momentanément indisponible."),
@@ -150,7 +154,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   // A date of its own far ahead (a second run on the same server picks another day), and a parcel of the demo client on it.
   const offset = 100 + (Date.now() % 400);
   const description = `Vol déplacé ${offset} (e2e)`;
-  const added = await page.request.post("/api/admin/dates", {
+  const added = await page.request.post("/api/admin/departures", {
     headers: { Origin: APP_URL },
     data: { date: inDays(offset), fromCountry: "FR", toCountry: "TG", description },
   });
@@ -160,7 +164,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
     weightKg: 2,
     date: inDays(offset),
   });
-  const dates = (await (await page.request.get("/api/admin/dates")).json()) as AdminDate[];
+  const dates = (await (await page.request.get("/api/admin/departures")).json()) as AdminDeparture[];
   expect(dates.find((date) => date.description === description)?.parcelCount).toBe(1);
 
   await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
@@ -168,7 +172,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await expect(row.getByText("1 colis", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: /Supprimer la date/ }).click();
   const remove = page.getByRole("dialog", { name: "Supprimer la date" });
-  await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
+  await expect(remove.getByText(departureInUseMessage(1))).toBeVisible();
   await expect(remove.getByText("Êtes-vous sûr de vouloir supprimer cette date ?")).toHaveCount(0);
   await expect(remove.getByRole("button", { name: "Supprimer", exact: true })).toHaveCount(0);
   await page.screenshot({ path: "screenshots/admin-date-in-use-desktop.png" });
@@ -178,12 +182,12 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await remove.getByRole("button", { name: "Modifier la date" }).click();
   await expect(remove).toHaveCount(0);
   const edit = page.getByRole("dialog", { name: "Modifier la date" });
-  await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
+  await expect(edit.getByText(departureDayMoveWarning(1))).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-date-move-desktop.png" });
   await edit.getByLabel("Date", { exact: true }).fill(inDays(offset + 1));
   await edit.getByRole("button", { name: "Enregistrer" }).click();
   await expect(edit).toHaveCount(0);
-  const moved = (await (await page.request.get("/api/admin/dates")).json()) as AdminDate[];
+  const moved = (await (await page.request.get("/api/admin/departures")).json()) as AdminDeparture[];
   expect(moved.find((date) => date.description === description)).toMatchObject({
     date: inDays(offset + 1),
     parcelCount: 1,
@@ -192,10 +196,10 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await row.getByRole("button", { name: /Supprimer la date/ }).click();
-  await expect(remove.getByText(dateInUseMessage(1))).toBeVisible();
+  await expect(remove.getByText(departureInUseMessage(1))).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-date-in-use-phone.png" });
   await remove.getByRole("button", { name: "Modifier la date" }).click();
-  await expect(edit.getByText(dateMoveWarning(1))).toBeVisible();
+  await expect(edit.getByText(departureDayMoveWarning(1))).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-date-move-phone.png" });
   await edit.getByRole("button", { name: "Fermer" }).click();
   await expect(edit).toHaveCount(0);

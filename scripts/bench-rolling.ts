@@ -113,7 +113,7 @@ try {
   }
 
   const date = addDays(todayInParis(), 7);
-  await database.sql`insert into available_date (id, date, from_country, to_country, description)
+  await database.sql`insert into departure (id, date, from_country, to_country, description)
   values (${newId()}, ${date}, 'FR', 'TG', 'Départ bench')`;
   const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, n) => signedInClient(n)));
 

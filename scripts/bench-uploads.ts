@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { client, createParcel, multipart, publishDate } from "#server/test/parcels-test-kit";
+import { client, createParcel, multipart, publishDeparture } from "#server/test/parcels-test-kit";
 import { createTestApp } from "#server/test/test-app";
 import { TEST_ORIGIN } from "#server/test/test-browser";
 
@@ -54,7 +54,7 @@ async function main() {
   const t = await createTestApp({ kind: "pglite", env: { LOG_LEVEL: "fatal" } });
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
   const awa = await client(t.app, "bench");
-  const date = await publishDate(t.app, "FR", "TG", 7);
+  const date = await publishDeparture(t.app, "FR", "TG", 7);
   const photo = photoFile();
   // One body for every request of a round: the client side of this process adds no copies per upload.
   const body = multipart([

@@ -15,7 +15,7 @@ await build({
     "src/server/scripts/restore.ts",
     "src/server/scripts/seed.ts",
     // Worker threads' modules (src/server/workers/thread-pool.ts), started by their path.
-    "src/server/features/admin/departures/departure-pdfs.worker.ts",
+    "src/server/features/departures/departure-pdfs.worker.ts",
     "src/server/features/files/pdf-sanitising.worker.ts",
   ],
   outdir: "dist/server",

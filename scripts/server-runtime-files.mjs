@@ -5,7 +5,7 @@ import { cpSync, existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Folders and files, relative to src/server. */
-export const SERVER_RUNTIME_FILES = ["features/admin/departures/fonts"];
+export const SERVER_RUNTIME_FILES = ["features/departures/fonts"];
 
 /** Copies them from `from` (src/server) to `to` (dist/server) and checks that every file arrived whole. */
 export function copyServerRuntimeFiles({ from, to }) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyServerRuntimeFiles } from "../../scripts/server-runtime-files.mjs";
-import { FONT_FILES } from "./features/admin/departures/label-pdf";
+import { FONT_FILES } from "./features/departures/label-pdf";
 import { PROJECT_ROOT, SERVER_FILES_ROOT, serverFile } from "./project-root";
 
 /**
@@ -22,7 +22,7 @@ describe("the fonts of labels and manifests in the build", () => {
     const built = mkdtempSync(join(tmpdir(), "colibri-dist-server-"));
     try {
       copyServerRuntimeFiles({ from: join(PROJECT_ROOT, "src/server"), to: built });
-      for (const file of [...Object.values(FONT_FILES), "features/admin/departures/fonts/LICENSE.txt"]) {
+      for (const file of [...Object.values(FONT_FILES), "features/departures/fonts/LICENSE.txt"]) {
         expect(readFileSync(join(built, file)).equals(readFileSync(serverFile(file))), file).toBe(true);
       }
     } finally {

@@ -85,7 +85,7 @@ describe.skipIf(!serverUrl)(
       expect(me.user.emailVerified).toBe(true);
 
       const date = addDays(todayInParis(), 7);
-      await database.sql`insert into available_date (id, date, from_country, to_country, description)
+      await database.sql`insert into departure (id, date, from_country, to_country, description)
       values (${newId()}, ${date}, 'FR', 'TG', 'Départ test')`;
       const created = await awa.post(
         "/api/parcels",

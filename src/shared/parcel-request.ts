@@ -1,8 +1,8 @@
 /** The bodies of POST /api/parcels and POST /api/parcels/notification-requests, as the server checks them. */
 import { z } from "zod";
-import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./available-dates";
 import { isoDateSchema } from "./calendar";
 import { requiredCountryCodeSchema, SAME_COUNTRY_MESSAGE } from "./countries";
+import { FROM_COUNTRY_REQUIRED, TO_COUNTRY_REQUIRED } from "./departures/departure-form";
 import { descriptionSchema, dimensionsSchema, productLinkSchema, weightKgSchema } from "./parcel-fields";
 import { PHONE_MAX_LENGTH } from "./phones/phone-display";
 import { normalizePhone } from "./phones/phone-number";

@@ -89,8 +89,8 @@ describe.each(testDatabaseKinds)("deeply nested bodies on %s", (kind) => {
     { who: "visitor", method: "POST", url: "/api/nulle-part" },
     { who: "client", method: "POST", url: "/api/parcels" },
     { who: "client", method: "PUT", url: "/api/accounts/me/phone" },
-    { who: "admin", method: "POST", url: "/api/admin/dates" },
-    { who: "admin", method: "PUT", url: "/api/admin/dates/inconnu" },
+    { who: "admin", method: "POST", url: "/api/admin/departures" },
+    { who: "admin", method: "PUT", url: "/api/admin/departures/inconnu" },
   ];
 
   for (const depth of [100, 10_000, 100_000]) {

@@ -14,7 +14,14 @@ import {
   tableFingerprints,
 } from "#server/test/backup-drill-kit";
 import { type CompiledServer, compileServer } from "#server/test/compiled-server";
-import { client, createParcel, jpeg, publishDate, upload, uploadPhoto } from "#server/test/parcels-test-kit";
+import {
+  client,
+  createParcel,
+  jpeg,
+  publishDeparture,
+  upload,
+  uploadPhoto,
+} from "#server/test/parcels-test-kit";
 import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
 import { runNode } from "#server/test/server-process";
 import { createTestApp, type TestApp } from "#server/test/test-app";
@@ -99,7 +106,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
     const t = await createTestApp({ database: handle });
     try {
       const awa = await client(t.app, "awa"); // its confirmation e-mail stays in the outbox
-      const parcel = await createParcel(awa, await publishDate(t.app, "FR", "TG", 7));
+      const parcel = await createParcel(awa, await publishDeparture(t.app, "FR", "TG", 7));
       const photo = await uploadPhoto(t.app, awa, parcel.id, {
         name: "photo",
         filename: "colis.jpg",
@@ -228,7 +235,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const awa = testBrowser(t.app);
       for (const [name, value] of seen.awaCookies) awa.cookies.set(name, value);
       expect((await awa.me())?.email).toMatch(/^awa-/);
-      await createParcel(awa, await publishDate(t.app, "FR", "TG", 14));
+      await createParcel(awa, await publishDeparture(t.app, "FR", "TG", 14));
     });
   });
 

@@ -25,7 +25,7 @@ export type TestParcel = {
   status?: ParcelStatus;
   paid?: boolean;
   preferredDate?: string | null;
-  availableDateId?: string | null;
+  departureId?: string | null;
   description?: string;
   fromCountry?: string;
   toCountry?: string;
@@ -59,7 +59,7 @@ function parcelValues(parcel: TestParcel) {
     priceFcfa: orDefault(parcel.priceFcfa, 15720),
     paid: parcel.paid ?? false,
     preferredDate: orDefault(parcel.preferredDate, "2030-01-15"),
-    availableDateId: parcel.availableDateId ?? null,
+    departureId: parcel.departureId ?? null,
     createdAt,
     updatedAt: parcel.updatedAt ?? createdAt,
     recipientName: parcel.recipientName ?? null,

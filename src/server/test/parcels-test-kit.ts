@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { addDays, todayInParis } from "#shared/calendar";
 import type { DatabaseKind } from "../db/database";
 import { newId } from "../db/ids";
-import { availableDates, users } from "../db/schema";
+import { departures, users } from "../db/schema";
 import { createTestApp, type TestApp } from "./test-app";
 import { confirmedUser, TEST_ORIGIN, type TestBrowser } from "./test-browser";
 
@@ -25,8 +25,8 @@ export async function admin(app: FastifyInstance): Promise<TestBrowser> {
   return browser;
 }
 
-/** Publishes a date `inDays` from today (Paris) on a route, as the admin would. */
-export async function publishDate(
+/** Publishes a departure `inDays` from today (Paris) on a route, as the admin would; answers its day. */
+export async function publishDeparture(
   app: FastifyInstance,
   from: string,
   to: string,
@@ -34,7 +34,7 @@ export async function publishDate(
 ): Promise<string> {
   const date = addDays(todayInParis(), inDays);
   await app.database.db
-    .insert(availableDates)
+    .insert(departures)
     .values({ id: newId(), date, fromCountry: from, toCountry: to, description: "Départ test" })
     .onConflictDoNothing();
   return date;
@@ -45,7 +45,7 @@ export async function appWithClientAndDate(
   kind: DatabaseKind,
 ): Promise<{ t: TestApp; awa: TestBrowser; date: string }> {
   const t = await createTestApp({ kind });
-  return { t, awa: await client(t.app, "awa"), date: await publishDate(t.app, "FR", "TG", 7) };
+  return { t, awa: await client(t.app, "awa"), date: await publishDeparture(t.app, "FR", "TG", 7) };
 }
 
 export function parcelRequest(date: string, overrides: Record<string, unknown> = {}) {

@@ -1,14 +1,20 @@
+import { inflateSync } from "node:zlib";
+import jsQR from "jsqr";
 import {
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFNumber,
   type PDFObject,
+  PDFRawStream,
   PDFRef,
   PDFStream,
   PDFString,
   StandardFonts,
 } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect } from "vitest";
 
 /** The smallest real PDF: one empty page (a proof must have pages to be rebuilt). */
 export const MINIMAL_PDF = Buffer.from(
@@ -90,4 +96,41 @@ export async function activeContentIn(bytes: Uint8Array): Promise<string[]> {
 
 export async function pageCount(bytes: Uint8Array): Promise<number> {
   return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+}
+
+/** A PDF's text, its pages run together. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+/**
+ * The QR images of a page, read back from the PDF itself (the page's image XObjects: pdf-lib stores a
+ * PNG as 8-bit RGB or grey, Flate-compressed) and decoded as a phone's camera would.
+ */
+export async function decodeQr(bytes: Uint8Array, pageIndex = 0): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const xObjects = document.getPage(pageIndex).node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  const decoded: string[] = [];
+  for (const [, ref] of xObjects?.entries() ?? []) {
+    const image = document.context.lookup(ref);
+    if (!(image instanceof PDFRawStream)) continue;
+    const dict = image.dict;
+    if (dict.get(PDFName.of("Subtype"))?.toString() !== "/Image") continue;
+    const width = dict.lookup(PDFName.of("Width"), PDFNumber).asNumber();
+    const height = dict.lookup(PDFName.of("Height"), PDFNumber).asNumber();
+    expect(dict.get(PDFName.of("BitsPerComponent"))?.toString()).toBe("8");
+    expect(dict.get(PDFName.of("Filter"))?.toString()).toBe("/FlateDecode");
+    const channels = dict.get(PDFName.of("ColorSpace"))?.toString() === "/DeviceGray" ? 1 : 3;
+    const pixels = inflateSync(image.getContents());
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel++) {
+      for (let channel = 0; channel < 3; channel++) {
+        rgba[pixel * 4 + channel] = pixels[pixel * channels + (channels === 1 ? 0 : channel)] ?? 0;
+      }
+      rgba[pixel * 4 + 3] = 255;
+    }
+    decoded.push(jsQR(rgba, width, height)?.data ?? "(illisible)");
+  }
+  return decoded;
 }

@@ -5,7 +5,7 @@ export type RegisteredRoute = { method: string; url: string };
 /**
  * Every route the app serves, read from Fastify's own route tree (`printRoutes`), so tests need no
  * hand-kept list. Each line of the tree is a path segment under its parent, e.g.
- * `│   ├── admin/dates (GET, POST)`; a segment's depth is where its `── ` marker starts.
+ * `│   ├── admin/departures (GET, POST)`; a segment's depth is where its `── ` marker starts.
  */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   const tree = app.printRoutes({ commonPrefix: false });

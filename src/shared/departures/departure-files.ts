@@ -14,7 +14,7 @@ export type LabelFormat = (typeof LABEL_FORMATS)[number];
 export const MANIFEST_KINDS = ["csv", "pdf"] as const;
 export type ManifestKind = (typeof MANIFEST_KINDS)[number];
 
-/** `:id` of a parcel (`pkg-…`) or of a departure (its `available_date` id). */
+/** `:id` of a parcel (`pkg-…`) or of a departure (its `departure` id). */
 export const departureFileParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** `?format=a6|a4`, A6 when absent. */

@@ -23,28 +23,10 @@ export function parisLocalTime(instant: Date | string): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-export function isParisLocalTime(value: string): boolean {
+/** '2026-03-12T18:00' read as if it were UTC, in milliseconds; null when it is no real day and time. */
+function wallClockAsUtc(value: string): number | null {
   const match = LOCAL_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const back = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return back.getUTCMonth() === month - 1 && back.getUTCDate() === day && hour < 24 && minute < 60;
-}
-
-/**
- * The instant a Paris wall-clock time names. Paris is UTC+1 or UTC+2: try both offsets and keep the
- * one that reads back as the time typed (in the autumn's repeated hour, the earlier instant; in the
- * spring's skipped hour, the instant one hour later).
- */
-export function instantOfParisTime(local: string): Date {
-  const match = LOCAL_PATTERN.exec(local);
-  if (!match || !isParisLocalTime(local)) throw new RangeError(`Heure invalide : ${local}`);
+  if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
     number,
     number,
@@ -53,6 +35,23 @@ export function instantOfParisTime(local: string): Date {
     number,
   ];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const back = new Date(asUtc);
+  const real = back.getUTCMonth() === month - 1 && back.getUTCDate() === day && hour < 24 && minute < 60;
+  return real ? asUtc : null;
+}
+
+export function isParisLocalTime(value: string): boolean {
+  return wallClockAsUtc(value) !== null;
+}
+
+/**
+ * The instant a Paris wall-clock time names. Paris is UTC+1 or UTC+2: try both offsets and keep the
+ * one that reads back as the time typed (in the autumn's repeated hour, the earlier instant; in the
+ * spring's skipped hour, the instant one hour later).
+ */
+export function instantOfParisTime(local: string): Date {
+  const asUtc = wallClockAsUtc(local);
+  if (asUtc === null) throw new RangeError(`Heure invalide : ${local}`);
   for (const offsetHours of [2, 1]) {
     const candidate = new Date(asUtc - offsetHours * 3_600_000);
     if (parisLocalTime(candidate) === local) return candidate;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { noStoreByDefault } from "#server/http/no-store";
 import { clientsRoutes } from "./clients/clients.routes";
-import { datesRoutes } from "./dates/dates.routes";
 import { departureFilesRoutes } from "./departures/departure-files.routes";
 import { departureMovesRoutes } from "./departures/departure-moves.routes";
+import { departuresRoutes } from "./departures/departures.routes";
 import { messagesRoutes } from "./messages/messages.routes";
 import { parcelsAdminRoutes } from "./parcels/parcels.routes";
 import { statisticsRoutes } from "./statistics/statistics.routes";
@@ -19,9 +19,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
   await app.register(statisticsRoutes);
   await app.register(parcelsAdminRoutes, { prefix: "/parcels" });
-  await app.register(datesRoutes, { prefix: "/dates" });
+  await app.register(departuresRoutes, { prefix: "/departures" });
   await app.register(clientsRoutes, { prefix: "/clients" });
-  // Their own paths under /departures and /parcels (docs/product/departures.md).
+  // Their own paths under /departures/:id/… and /parcels/:id/… (docs/product/departures.md).
   await app.register(departureFilesRoutes);
   await app.register(departureMovesRoutes);
   await app.register(messagesRoutes);

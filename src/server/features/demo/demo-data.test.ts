@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/password";
 import type { DatabaseHandle } from "#server/db/database";
-import { accounts, availableDates, users } from "#server/db/schema";
+import { accounts, departures, users } from "#server/db/schema";
 import { setRoleByEmail } from "#server/features/accounts";
 import { createTestDatabase, testDatabaseKinds } from "#server/test/test-database";
 import { addDays, todayInParis } from "#shared/calendar";
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("demo data and roles on %s", (kind) => {
   });
 
   it("publishes dates on FR→TG and TG→FR in the coming weeks", async () => {
-    const dates = await database.db.select().from(availableDates);
+    const dates = await database.db.select().from(departures);
     const today = todayInParis(now);
     expect(dates.filter((d) => d.fromCountry === "FR" && d.toCountry === "TG").length).toBeGreaterThanOrEqual(
       2,
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("demo data and roles on %s", (kind) => {
   it("is idempotent", async () => {
     await seedDemoData(database.db, now);
     expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
-    expect(await database.db.select().from(availableDates)).toHaveLength(5);
+    expect(await database.db.select().from(departures)).toHaveLength(5);
   });
 
   it("grants and revokes the admin role by e-mail, whatever its case", async () => {

@@ -2,7 +2,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "#server/auth/password";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
-import { accounts, availableDates, users } from "#server/db/schema";
+import { accounts, departures, users } from "#server/db/schema";
 import { addDays, todayInParis } from "#shared/calendar";
 import { seedDemoAdminParcels } from "./demo-admin-parcels";
 import { seedDemoParcels } from "./demo-parcels";
@@ -82,7 +82,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       });
     }
     await tx
-      .insert(availableDates)
+      .insert(departures)
       .values(
         DEMO_DATES.map((demo) => ({
           id: newId(),

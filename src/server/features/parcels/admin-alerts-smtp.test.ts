@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
 import { adminBrowser } from "#server/test/admin-test-kit";
-import { client, createParcel, jpeg, publishDate, upload } from "#server/test/parcels-test-kit";
+import { client, createParcel, jpeg, publishDeparture, upload } from "#server/test/parcels-test-kit";
 import { startSmtpSink } from "#server/test/smtp-sink";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("administrator alert e-mails on %s", (kind) => 
 
   it("e-mails each alerted administrator once for a new request and once for a proof, with a link to the parcel", async () => {
     const ama = await client(t.app, "ama");
-    const date = await publishDate(t.app, "FR", "TG", 7);
+    const date = await publishDeparture(t.app, "FR", "TG", 7);
     const parcel = await createParcel(ama, date);
     await deliver();
     const newRequest = mailsTo(ALERTED, "Un client vient de confirmer une demande");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { client, parcelRequest, publishDeparture } from "#server/test/parcels-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from "#shared/parcels/request-api";
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)("idempotency key reused with another body, on %
 
   it("answers the first parcel to a retry, and 422 to the same key with a different body", async () => {
     const ama = await client(t.app, "ama");
-    const date = await publishDate(t.app, "FR", "TG", 5);
+    const date = await publishDeparture(t.app, "FR", "TG", 5);
     const key = { "idempotency-key": "cle-de-test-0123456789" };
     const first = await ama.post("/api/parcels", parcelRequest(date), key);
     expect(first.statusCode).toBe(201);

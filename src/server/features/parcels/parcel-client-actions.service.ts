@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { notificationAlerts, parcels } from "#server/db/schema";
+import { bookDeparture } from "#server/features/departures";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -15,7 +16,6 @@ import {
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
-import { bookDeparture } from "./departure-booking";
 import type { ParcelRow } from "./parcel-access";
 import { recordParcelChange } from "./parcel-history";
 
@@ -79,7 +79,7 @@ export async function chooseDate(
         weightKg: WEIGHT_NEEDED_FOR_DATE_MESSAGE,
       });
     }
-    const availableDateId = await bookDeparture(tx, {
+    const departureId = await bookDeparture(tx, {
       fromCountry: parcel.fromCountry,
       toCountry: parcel.toCountry,
       date: input.preferredDate,
@@ -95,7 +95,7 @@ export async function chooseDate(
       .update(parcels)
       .set({
         preferredDate: input.preferredDate,
-        availableDateId,
+        departureId,
         weightGrams,
         priceCents: price.cents,
         priceFcfa: price.fcfa,

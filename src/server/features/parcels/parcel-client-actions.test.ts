@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#server/db/ids";
-import { auditLog, availableDates, notificationAlerts, parcels } from "#server/db/schema";
+import { auditLog, departures, notificationAlerts, parcels } from "#server/db/schema";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { client, createParcel, publishDate } from "#server/test/parcels-test-kit";
+import { client, createParcel, publishDeparture } from "#server/test/parcels-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, type TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
     const id = await waitingRequest(ama, { from: "BE", to: "TG" }, 4);
     const date = addDays(todayInParis(), 10);
     await expectStatus(
-      send(t.app, admin, "POST", "/api/admin/dates", {
+      send(t.app, admin, "POST", "/api/admin/departures", {
         date,
         fromCountry: "BE",
         toCountry: "TG",
@@ -97,11 +97,11 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
   it("asks for the weight when the waiting request has none, and accepts only its own route, today or later", async () => {
     const kofi = await client(t.app, "kofi");
     const id = await waitingRequest(kofi, { from: "SN", to: "TG" });
-    const date = await publishDate(t.app, "SN", "TG", 5);
-    const otherRoute = await publishDate(t.app, "FR", "TG", 6);
+    const date = await publishDeparture(t.app, "SN", "TG", 5);
+    const otherRoute = await publishDeparture(t.app, "FR", "TG", 6);
     const past = addDays(todayInParis(), -2);
     await db()
-      .insert(availableDates)
+      .insert(departures)
       .values({ id: newId(), date: past, fromCountry: "SN", toCountry: "TG" })
       .onConflictDoNothing();
 
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
     const owner = await client(t.app, "owner");
     const other = await client(t.app, "other");
     const id = await waitingRequest(owner, { from: "CI", to: "TG" }, 1);
-    const date = await publishDate(t.app, "CI", "TG", 3);
+    const date = await publishDeparture(t.app, "CI", "TG", 3);
     for (const browser of [other, admin]) {
       const choose = await send(t.app, browser, "POST", `/api/parcels/${id}/preferred-date`, {
         preferredDate: date,
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
 
   it("cancels a pending unpaid request, and the carrier sees who cancelled", async () => {
     const awa = await client(t.app, "awa");
-    const date = await publishDate(t.app, "FR", "TG", 4);
+    const date = await publishDeparture(t.app, "FR", "TG", 4);
     const { id } = await createParcel(awa, date);
     const unconfirmed = await send(t.app, awa, "POST", `/api/parcels/${id}/cancel`, {});
     expect(unconfirmed.statusCode).toBe(400);
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
 
   it("refuses to cancel a paid request", async () => {
     const yao = await client(t.app, "yao");
-    const date = await publishDate(t.app, "FR", "TG", 4);
+    const date = await publishDeparture(t.app, "FR", "TG", 4);
     const { id } = await createParcel(yao, date);
     await db().update(parcels).set({ paid: true }).where(eq(parcels.id, id));
     const response = await send(t.app, yao, "POST", `/api/parcels/${id}/cancel`, { confirmed: true });

@@ -2,14 +2,8 @@ import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "#server/db/database";
 import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
-import {
-  availableDates,
-  notificationAlerts,
-  parcelPhotos,
-  parcels,
-  trackingEvents,
-  users,
-} from "#server/db/schema";
+import { notificationAlerts, parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { lockDeparture, routeHasOfferedDate, takeRoom } from "#server/features/departures";
 import { saveRecipient } from "#server/features/recipients";
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -24,8 +18,6 @@ import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transi
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import type { Recipient } from "#shared/recipients/recipient";
 import { alertAdmins } from "./admin-alert-emails";
-import { lockDeparture, takeRoom } from "./departure-booking";
-import { offeredOnRoute } from "./offered-dates.service";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
 type CreationOptions = { tariff: Tariff; publicUrl: string; idempotencyKey?: string; now?: Date };
@@ -160,7 +152,7 @@ export async function createParcel(
     // the same moment and committed while this one waited is found too (docs/product/departures.md#booked-kilos).
     const copy = await savedCopy(tx, user.id, options.idempotencyKey, requestFingerprint);
     if (copy) return { parcel: await summary(tx, copy), created: false };
-    const availableDateId = await takeRoom(tx, departure, booking);
+    const departureId = await takeRoom(tx, departure, booking);
     const { id, created } = await insertOnce(tx, {
       id: newId("pkg"),
       trackingCode: newTrackingCode(),
@@ -178,7 +170,7 @@ export async function createParcel(
       priceFcfa: price.fcfa,
       paid: false,
       preferredDate: request.preferredDate,
-      availableDateId,
+      departureId,
       ...recipientColumns(request.recipient),
       collectionCode: newCollectionCode(),
       idempotencyKey: options.idempotencyKey ?? null,
@@ -218,12 +210,7 @@ export async function createNotificationRequest(
     // A retry gets its request back even if the route has had dates published since.
     const copy = await savedCopy(tx, user.id, options.idempotencyKey, requestFingerprint);
     if (copy) return { parcel: await summary(tx, copy), created: false };
-    const [offered] = await tx
-      .select({ id: availableDates.id })
-      .from(availableDates)
-      .where(offeredOnRoute(request.fromCountry, request.toCountry, options.now ?? new Date()))
-      .limit(1);
-    if (offered)
+    if (await routeHasOfferedDate(tx, request.fromCountry, request.toCountry, options.now ?? new Date()))
       throw badRequest("ROUTE_HAS_DATES", ROUTE_HAS_DATES_MESSAGE, {
         preferredDate: ROUTE_HAS_DATES_MESSAGE,
       });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountChanged, signedInUser } from "#server/features/accounts";
+import { offeredDates } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
@@ -12,7 +13,6 @@ import {
   offeredDatesQuerySchema,
   offeredDatesResponseSchema,
 } from "#shared/parcels/request-api";
-import { offeredDates } from "./offered-dates.service";
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 
 const errors = errorResponses(400, 401, 403, 422);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#server/db/ids";
-import { availableDates, notificationAlerts, parcels, trackingEvents } from "#server/db/schema";
+import { departures, notificationAlerts, parcels, trackingEvents } from "#server/db/schema";
 import { PASSWORD, signIn, signUp } from "#server/test/accounts-test-kit";
-import { client, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { client, parcelRequest, publishDeparture } from "#server/test/parcels-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { type TestBrowser, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -20,12 +20,12 @@ describe.each(testDatabaseKinds)("parcel requests on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp({ kind });
     awa = await client(t.app, "awa");
-    laterDate = await publishDate(t.app, "FR", "TG", 21);
-    date = await publishDate(t.app, "FR", "TG", 7);
-    await publishDate(t.app, "TG", "FR", 14);
+    laterDate = await publishDeparture(t.app, "FR", "TG", 21);
+    date = await publishDeparture(t.app, "FR", "TG", 7);
+    await publishDeparture(t.app, "TG", "FR", 14);
     // A date already past on the route: never offered.
     await t.app.database.db
-      .insert(availableDates)
+      .insert(departures)
       .values({ id: newId(), date: addDays(todayInParis(), -3), fromCountry: "FR", toCountry: "TG" });
   });
   afterAll(async () => t?.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithClientAndDate, parcelRequest, publishDate } from "#server/test/parcels-test-kit";
+import { appWithClientAndDate, parcelRequest, publishDeparture } from "#server/test/parcels-test-kit";
 import type { TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)("the minimum weight of a request, on %s", (kind
     });
     expect(waiting.statusCode, waiting.body).toBe(201);
     const id = waiting.json().id as string;
-    const snDate = await publishDate(t.app, "SN", "TG", 5);
+    const snDate = await publishDeparture(t.app, "SN", "TG", 5);
     const tooLight = await awa.post(`/api/parcels/${id}/preferred-date`, {
       preferredDate: snDate,
       weightKg: 0.05,

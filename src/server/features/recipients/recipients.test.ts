@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parcels, recipients, users } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { client, parcelRequest, publishDate, TEST_RECIPIENT } from "#server/test/parcels-test-kit";
+import { client, parcelRequest, publishDeparture, TEST_RECIPIENT } from "#server/test/parcels-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     awa = await client(t.app, "awa");
     kofi = await client(t.app, "kofi");
     boss = await adminBrowser(t.app);
-    date = await publishDate(t.app, "FR", "TG", 7);
+    date = await publishDeparture(t.app, "FR", "TG", 7);
   });
   afterAll(() => t.close());
 
@@ -220,7 +220,7 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     await t.database.db.update(users).set({ phone: "+22891234567" }).where(eq(users.id, awaId));
     expect((await awa.get(`/api/parcels/${paris.id}/payment`)).json().payerInTogo).toBe(true);
     await t.database.db.update(users).set({ phone: "+33612345678" }).where(eq(users.id, awaId));
-    const lomeDate = await publishDate(t.app, "TG", "FR", 9);
+    const lomeDate = await publishDeparture(t.app, "TG", "FR", 9);
     const fromLome = await awa.post(
       "/api/parcels",
       parcelRequest(lomeDate, {

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
   // The proof's name and transaction reference are the owner's own words, shown back to them and the admin.
   it("leaks no internal column: no client id, file ids, actor or file digest", async () => {
     const text = (await ama.get(`/api/parcels/${parcelId}`)).body;
-    for (const field of ["clientId", "availableDateId", "fileId", "thumbnailFileId", "actorId", "sha256"]) {
+    for (const field of ["clientId", "departureId", "fileId", "thumbnailFileId", "actorId", "sha256"]) {
       expect(text).not.toContain(`"${field}"`);
     }
   });

@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from "#client/lib/api-error";
-import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
+import { DEPARTURE_SAVE_FAILED, DEPARTURES_LOAD_FAILED } from "#shared/departures/admin-departures";
 
 /**
  * A departure's errors. A departure the server refuses (4xx: duplicate, past, in use…) shows the server's
@@ -8,8 +8,8 @@ import { DATE_SAVE_FAILED, DATES_LOAD_FAILED } from "#shared/admin/admin-dates";
  */
 export function departureSaveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isClientError) return error.message;
-  return `${DATE_SAVE_FAILED} : ${errorMessage(error)}`;
+  return `${DEPARTURE_SAVE_FAILED} : ${errorMessage(error)}`;
 }
 
 export const departuresLoadErrorText = (error: unknown): string =>
-  `${DATES_LOAD_FAILED} : ${errorMessage(error)}`;
+  `${DEPARTURES_LOAD_FAILED} : ${errorMessage(error)}`;

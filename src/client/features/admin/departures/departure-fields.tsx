@@ -1,8 +1,8 @@
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { inputClasses } from "#client/ui/input-styles";
 import { TextField } from "#client/ui/text-field";
-import type { AdminDate } from "#shared/admin/admin-dates";
 import { parseDecimal } from "#shared/decimal";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
 import { DEPARTURE_STATE_LABELS, DEPARTURE_STATES } from "#shared/departures/departure-state";
 import { parisLocalTime } from "#shared/departures/paris-time";
 import { formatFrenchNumber } from "#shared/french-number";
@@ -13,10 +13,10 @@ export type DepartureDraft = {
   /** Paris wall-clock time from `<input type="datetime-local">`, '' for none. */
   dropoffDeadline: string;
   dropoffPlace: string;
-  state: AdminDate["state"];
+  state: AdminDeparture["state"];
 };
 
-export function departureDraft(departure?: AdminDate): DepartureDraft {
+export function departureDraft(departure?: AdminDeparture): DepartureDraft {
   return {
     capacityKg:
       departure?.capacityGrams == null

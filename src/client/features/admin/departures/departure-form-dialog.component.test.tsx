@@ -3,14 +3,14 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
-import type { AdminDate } from "#shared/admin/admin-dates";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
 import { DepartureFormDialog } from "./departure-form-dialog";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openForm(departure?: AdminDate) {
+function openForm(departure?: AdminDeparture) {
   const onClose = vi.fn();
   const view = renderWithData(<DepartureFormDialog departure={departure} onClose={onClose} />);
   return { ...view, onClose };
@@ -25,7 +25,7 @@ const saves = (server: { requests: { method: string }[] }) =>
   server.requests.filter((request) => request.method !== "GET");
 const NO_DEPARTURE = { capacityKg: null, dropoffDeadline: null, dropoffPlace: null };
 
-const SAVED: AdminDate = {
+const SAVED: AdminDeparture = {
   id: "date-1",
   date: "2030-11-28",
   fromCountry: "FR",
@@ -69,7 +69,7 @@ describe("adding a transport date", () => {
   });
 
   it("sends the date with its description trimmed, then closes", async () => {
-    const server = fakeServer({ "POST /api/admin/dates": { status: 201, body: { added: 1 } } });
+    const server = fakeServer({ "POST /api/admin/departures": { status: 201, body: { added: 1 } } });
     const { user, onClose } = openForm();
     await user.type(field("Date"), "2030-11-28");
     await user.selectOptions(country("Pays de départ"), "FR");
@@ -78,7 +78,7 @@ describe("adding a transport date", () => {
     await user.click(screen.getByRole("button", { name: "Ajouter la date" }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(server.sent("POST", "/api/admin/dates").map((r) => r.body)).toEqual([
+    expect(server.sent("POST", "/api/admin/departures").map((r) => r.body)).toEqual([
       {
         date: "2030-11-28",
         fromCountry: "FR",
@@ -91,7 +91,7 @@ describe("adding a transport date", () => {
 
   it("shows the server's reason when it refuses the date, and stays open", async () => {
     fakeServer({
-      "POST /api/admin/dates": {
+      "POST /api/admin/departures": {
         status: 409,
         body: { code: "DATE_EXISTS", message: "28/11/2030: Cette date existe déjà pour ce trajet" },
       },
@@ -110,7 +110,7 @@ describe("adding a transport date", () => {
 
   it("says the save failed, then why, when the server fails", async () => {
     fakeServer({
-      "POST /api/admin/dates": {
+      "POST /api/admin/departures": {
         status: 503,
         body: { code: "UNAVAILABLE", message: "Service indisponible." },
       },
@@ -129,7 +129,7 @@ describe("adding a transport date", () => {
 
 describe("a transport date's departure", () => {
   it("sends the capacity in kilos, the deadline as Paris time and the place", async () => {
-    const server = fakeServer({ "POST /api/admin/dates": { status: 201, body: { added: 1 } } });
+    const server = fakeServer({ "POST /api/admin/departures": { status: 201, body: { added: 1 } } });
     const { user, onClose } = openForm();
     await user.type(field("Date"), "2030-11-28");
     await user.selectOptions(country("Pays de départ"), "FR");
@@ -140,7 +140,7 @@ describe("a transport date's departure", () => {
     await user.click(screen.getByRole("button", { name: "Ajouter la date" }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(server.sent("POST", "/api/admin/dates").map((r) => r.body)).toEqual([
+    expect(server.sent("POST", "/api/admin/departures").map((r) => r.body)).toEqual([
       {
         date: "2030-11-28",
         fromCountry: "FR",
@@ -178,7 +178,9 @@ describe("a transport date's departure", () => {
 
 describe("editing a transport date", () => {
   it("starts from the saved date and sends the change to that date", async () => {
-    const server = fakeServer({ "PUT /api/admin/dates/date-1": { body: { ...SAVED, date: "2030-12-03" } } });
+    const server = fakeServer({
+      "PUT /api/admin/departures/date-1": { body: { ...SAVED, date: "2030-12-03" } },
+    });
     const { user, onClose } = openForm(SAVED);
     expect(screen.getByRole("dialog", { name: "Modifier la date" })).toBeVisible();
     expect(field("Date")).toHaveValue("2030-11-28");
@@ -192,7 +194,7 @@ describe("editing a transport date", () => {
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(server.sent("PUT", "/api/admin/dates/date-1").map((r) => r.body)).toEqual([
+    expect(server.sent("PUT", "/api/admin/departures/date-1").map((r) => r.body)).toEqual([
       {
         date: "2030-12-03",
         fromCountry: "FR",

@@ -3,9 +3,9 @@ import { useFormSubmit } from "#client/lib/use-form-submit";
 import { ErrorMessage } from "#client/ui/error-message";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
-import { type AdminDate, dateMoveWarning } from "#shared/admin/admin-dates";
-import { singleDateSchema } from "#shared/available-dates";
 import { todayInParis } from "#shared/calendar";
+import { type AdminDeparture, departureDayMoveWarning } from "#shared/departures/admin-departures";
+import { singleDepartureSchema } from "#shared/departures/departure-form";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
 import { departureSaveErrorText } from "./departure-errors";
@@ -18,7 +18,13 @@ import { type DepartureRouteFields, useDepartureMutations } from "./departure-qu
  * departure that parcels chose moves them too and e-mails their clients: the dialog says so first
  * (docs/product/administration.md#dates-in-use).
  */
-export function DepartureFormDialog({ departure, onClose }: { departure?: AdminDate; onClose: () => void }) {
+export function DepartureFormDialog({
+  departure,
+  onClose,
+}: {
+  departure?: AdminDeparture;
+  onClose: () => void;
+}) {
   const { addOne, update } = useDepartureMutations();
   const [fields, setFields] = useState<DepartureRouteFields>({
     date: departure?.date ?? "",
@@ -32,7 +38,7 @@ export function DepartureFormDialog({ departure, onClose }: { departure?: AdminD
   // The fields are controlled: the selects are shared with the multi-departure dialog, which needs them so.
   const form = useFormSubmit({
     read: () => ({ ...fields, ...departureBody(draft, Boolean(departure)) }),
-    schema: singleDateSchema,
+    schema: singleDepartureSchema,
     call: (body) =>
       departure ? update.mutateAsync({ id: departure.id, ...body }) : addOne.mutateAsync(body),
     onSuccess: onClose,
@@ -44,7 +50,7 @@ export function DepartureFormDialog({ departure, onClose }: { departure?: AdminD
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
         {departure && departure.parcelCount > 0 && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            {dateMoveWarning(departure.parcelCount)}
+            {departureDayMoveWarning(departure.parcelCount)}
           </p>
         )}
         <TextField

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
-import type { AdminDate, DatesAdded } from "#shared/admin/admin-dates";
-import type { SingleDateForm } from "#shared/available-dates";
+import type { AdminDeparture, DeparturesAdded } from "#shared/departures/admin-departures";
+import type { SingleDepartureForm } from "#shared/departures/departure-form";
 import {
   type DepartureMoveBody,
   type DepartureMoveResult,
@@ -10,12 +10,12 @@ import {
 import { type AdminChange, refreshAfter } from "../admin-changes";
 import { adminKeys } from "../admin-query-keys";
 
-/** The departures tab's calls: the departures (`/api/admin/dates`) and the whole-departure moves. */
+/** The departures tab's calls: the departures (`/api/admin/departures`) and the whole-departure moves. */
 
 export function useDepartures() {
   return useQuery({
     queryKey: adminKeys.departures.list,
-    queryFn: ({ signal }) => apiFetch<AdminDate[]>("/api/admin/dates", { signal }),
+    queryFn: ({ signal }) => apiFetch<AdminDeparture[]>("/api/admin/departures", { signal }),
   });
 }
 
@@ -36,22 +36,22 @@ export function useDepartureMutations() {
   return {
     addOne: useMutation({
       // The single form sends the shared schema's output, the departure's capacity, deadline and place included.
-      mutationFn: (body: SingleDateForm) =>
-        apiFetch<DatesAdded>("/api/admin/dates", { method: "POST", body }),
+      mutationFn: (body: SingleDepartureForm) =>
+        apiFetch<DeparturesAdded>("/api/admin/departures", { method: "POST", body }),
       onSuccess: after({ kind: "departures-added" }),
     }),
     addSeveral: useMutation({
       mutationFn: (body: MultiDepartureFields) =>
-        apiFetch<DatesAdded>("/api/admin/dates/batch", { method: "POST", body }),
+        apiFetch<DeparturesAdded>("/api/admin/departures/batch", { method: "POST", body }),
       onSuccess: after({ kind: "departures-added" }),
     }),
     update: useMutation({
-      mutationFn: ({ id, ...body }: SingleDateForm & { id: string }) =>
-        apiFetch<AdminDate>(`/api/admin/dates/${id}`, { method: "PUT", body }),
+      mutationFn: ({ id, ...body }: SingleDepartureForm & { id: string }) =>
+        apiFetch<AdminDeparture>(`/api/admin/departures/${id}`, { method: "PUT", body }),
       onSuccess: after({ kind: "departure-edited" }),
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/admin/dates/${id}`, { method: "DELETE" }),
+      mutationFn: (id: string) => apiFetch<void>(`/api/admin/departures/${id}`, { method: "DELETE" }),
       onSuccess: after({ kind: "departure-deleted" }),
     }),
   };

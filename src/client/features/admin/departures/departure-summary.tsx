@@ -1,8 +1,8 @@
 import { Clock, MapPin, Scale } from "lucide-react";
-import type { AdminDate } from "#shared/admin/admin-dates";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
+import { isDepartureFull } from "#shared/departures/departure-capacity";
 import { DEPARTURE_STATE_LABELS, type DepartureDisplayState } from "#shared/departures/departure-state";
 import { bookedText, deadlineText } from "#shared/departures/departure-text";
-import { MIN_WEIGHT_GRAMS } from "#shared/parcel-fields";
 
 const STATE_CLASSES: Record<DepartureDisplayState, string> = {
   open: "bg-emerald-50 text-emerald-800",
@@ -13,14 +13,12 @@ const STATE_CLASSES: Record<DepartureDisplayState, string> = {
 };
 
 /** 'Complet' is an open departure without room for the smallest parcel (docs/product/departures.md#departure). */
-export function displayState(departure: AdminDate): DepartureDisplayState {
-  const full =
-    departure.capacityGrams !== null && departure.capacityGrams - departure.bookedGrams < MIN_WEIGHT_GRAMS;
-  return departure.state === "open" && full ? "full" : departure.state;
+export function displayState(departure: AdminDeparture): DepartureDisplayState {
+  return departure.state === "open" && isDepartureFull(departure) ? "full" : departure.state;
 }
 
 /** A departure at a glance: state, kilos booked / capacity, deadline and place. */
-export function DepartureSummary({ departure }: { departure: AdminDate }) {
+export function DepartureSummary({ departure }: { departure: AdminDeparture }) {
   const state = displayState(departure);
   return (
     <>

@@ -2,9 +2,9 @@ import { FileSpreadsheet, FileText, MessageCircle, MoveRight, Printer } from "lu
 import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { buttonClasses } from "#client/ui/button-styles";
-import type { AdminDate } from "#shared/admin/admin-dates";
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
 import { departureLabelsUrl, departureManifestUrl } from "#shared/departures/departure-files";
 import { WHATSAPP_BUTTON } from "#shared/parcels/parcel-messages";
 import { DepartureWhatsAppDialog } from "../messages/departure-whatsapp-dialog";
@@ -17,7 +17,7 @@ const fileLink = buttonClasses("secondary", "md");
  * (CSV for a spreadsheet, PDF for the airline or customs) as downloads, the whole-departure move, and
  * the WhatsApp messages to every client and recipient of the departure (docs/product/recipients.md#whatsapp).
  */
-export function DepartureTools({ departure }: { departure: AdminDate }) {
+export function DepartureTools({ departure }: { departure: AdminDeparture }) {
   const [moving, setMoving] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const label = `${formatDateFr(departure.date)} · ${countryName(departure.fromCountry)} → ${countryName(departure.toCountry)}`;

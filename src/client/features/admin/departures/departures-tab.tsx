@@ -3,9 +3,13 @@ import { useState } from "react";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Spinner } from "#client/ui/spinner";
-import { type AdminDate, DELETE_DATE_CONFIRM, dateInUseMessage } from "#shared/admin/admin-dates";
 import { formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
+import {
+  type AdminDeparture,
+  DELETE_DEPARTURE_CONFIRM,
+  departureInUseMessage,
+} from "#shared/departures/admin-departures";
 import { Modal } from "../common/modal";
 import { departureSaveErrorText, departuresLoadErrorText } from "./departure-errors";
 import { DepartureFormDialog } from "./departure-form-dialog";
@@ -17,8 +21,8 @@ import { MultiDepartureDialog } from "./multi-departure-dialog";
 type Open =
   | { kind: "add" }
   | { kind: "several" }
-  | { kind: "edit"; departure: AdminDate }
-  | { kind: "delete"; departure: AdminDate };
+  | { kind: "edit"; departure: AdminDeparture }
+  | { kind: "delete"; departure: AdminDeparture };
 
 /**
  * The departures tab ('Dates de disponibilité'): departures soonest first with how many parcels chose
@@ -120,7 +124,7 @@ function DeleteDepartureDialog({
   onClose,
   onEdit,
 }: {
-  departure: AdminDate;
+  departure: AdminDeparture;
   onClose: () => void;
   onEdit: () => void;
 }) {
@@ -130,10 +134,10 @@ function DeleteDepartureDialog({
     <Modal title="Supprimer la date" onClose={onClose}>
       {inUse ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {dateInUseMessage(departure.parcelCount)}
+          {departureInUseMessage(departure.parcelCount)}
         </p>
       ) : (
-        <p className="text-stone-800">{DELETE_DATE_CONFIRM}</p>
+        <p className="text-stone-800">{DELETE_DEPARTURE_CONFIRM}</p>
       )}
       <p className="mt-2 text-sm text-stone-600">
         {formatDateFr(departure.date)} · {countryName(departure.fromCountry)} →{" "}

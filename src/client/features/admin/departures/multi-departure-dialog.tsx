@@ -4,13 +4,13 @@ import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
+import { todayInParis } from "#shared/calendar";
 import {
   canRemoveDateRow,
   filledDateCount,
   VALIDATION_ERRORS_TITLE,
-  validateMultiDateForm,
-} from "#shared/available-dates";
-import { todayInParis } from "#shared/calendar";
+  validateMultiDepartureForm,
+} from "#shared/departures/departure-form";
 import { CountrySelect } from "../common/country-select";
 import { Modal } from "../common/modal";
 import { departureSaveErrorText } from "./departure-errors";
@@ -31,7 +31,7 @@ export function MultiDepartureDialog({ onClose }: { onClose: () => void }) {
   const form = useFormSubmit({
     read: () => ({ fromCountry, toCountry, description, dates }),
     validate: (values) => {
-      const found = validateMultiDateForm(values as MultiDepartureFields, todayInParis());
+      const found = validateMultiDepartureForm(values as MultiDepartureFields, todayInParis());
       return found.length > 0
         ? { ok: false, fieldErrors: {}, message: found.join("\n") }
         : { ok: true, data: values as MultiDepartureFields };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
+import { moveDepartureParcels } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import {
   departureIdParamsSchema,
   departureMoveBodySchema,
   departureMoveResultSchema,
 } from "#shared/departures/departure-moves";
-import { moveDepartureParcels } from "./departure-moves.service";
+import { parcelStatusEmail } from "../parcels/parcel-emails";
 import { scanRoutes } from "./scan.routes";
 
 /**
@@ -25,7 +26,13 @@ export const departureMovesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveDepartureParcels(
-        { db: app.database.db, actor: signedInUser(request), publicUrl: app.config.PUBLIC_URL },
+        {
+          db: app.database.db,
+          actor: signedInUser(request),
+          publicUrl: app.config.PUBLIC_URL,
+          // A client with one moved parcel gets the single move's e-mail.
+          statusChangedEmail: (email) => parcelStatusEmail({ kind: "status-changed", ...email }),
+        },
         request.params.id,
         request.body,
       ),

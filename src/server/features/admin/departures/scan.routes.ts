@@ -1,14 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { parcels } from "#server/db/schema";
-import { notFound } from "#server/http/app-error";
+import { parcelIdOfTrackingCode } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import { parcelIdAnswerSchema, trackingCodeParamsSchema } from "#shared/departures/departure-moves";
-import {
-  looksLikeTrackingCode,
-  normalizeTrackingCode,
-  PARCEL_NOT_FOUND,
-} from "#shared/tracking/tracking-code";
 
 /**
  * A label's QR code opens the public tracking page; for an administrator that page resolves the code
@@ -24,15 +17,6 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parcelIdAnswerSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const code = normalizeTrackingCode(request.params.code);
-      if (!looksLikeTrackingCode(code)) throw notFound(PARCEL_NOT_FOUND);
-      const [row] = await app.database.db
-        .select({ id: parcels.id })
-        .from(parcels)
-        .where(eq(parcels.trackingCode, code));
-      if (!row) throw notFound(PARCEL_NOT_FOUND);
-      return { id: row.id };
-    },
+    async (request) => ({ id: await parcelIdOfTrackingCode(app.database.db, request.params.code) }),
   );
 };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type ManifestParcel, readDepartureParcels, readLabelParcel } from "#server/features/departures";
 import { type MessageParcel, parcelMessages } from "#server/features/notifications";
 import { errorResponses } from "#server/http/error-responses";
 import { departureMessagesSchema, parcelMessagesSchema } from "#shared/admin/admin-parcels";
 import { departureIdParamsSchema } from "#shared/departures/departure-moves";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
-import {
-  type ManifestParcel,
-  readDepartureParcels,
-  readLabelParcel,
-} from "../departures/departure-files.service";
 
 const toMessageParcel = (parcel: ManifestParcel): MessageParcel => ({
   ...parcel,

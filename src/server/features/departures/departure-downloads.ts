@@ -1,0 +1,57 @@
+import type { Db } from "#server/db/database";
+import {
+  departureLabelsFileName,
+  type LabelFormat,
+  manifestFileName,
+  parcelLabelFileName,
+  shortParcelId,
+} from "#shared/departures/departure-files";
+import { readDepartureParcels, readLabelParcel } from "./departure-files.service";
+import { labelsPdf, manifestPdf } from "./departure-pdfs";
+import { routeText } from "./label-pdf";
+import { buildManifest, manifestCsv } from "./manifest-csv";
+
+/** A file to download: its type, its ASCII name, its bytes. */
+export type Download = { contentType: string; fileName: string; body: Uint8Array | string };
+
+const PDF = "application/pdf";
+
+/**
+ * The labels and manifests of departures and parcels (docs/product/departures.md#labels, #manifest),
+ * read and drawn: 404 for an unknown parcel or departure, 409 for a departure without a parcel to
+ * print, 503 BUSY while the PDF work queue is full.
+ */
+export async function parcelLabel(
+  db: Db,
+  parcelId: string,
+  format: LabelFormat,
+  publicUrl: string,
+): Promise<Download> {
+  const parcel = await readLabelParcel(db, parcelId);
+  const body = await labelsPdf([parcel], format, publicUrl, `Étiquette ${shortParcelId(parcel.id)}`);
+  return { contentType: PDF, fileName: parcelLabelFileName(parcel.id, format), body };
+}
+
+export async function departureLabels(
+  db: Db,
+  departureId: string,
+  format: LabelFormat,
+  publicUrl: string,
+): Promise<Download> {
+  const { departure, parcels } = await readDepartureParcels(db, departureId);
+  const title = `Étiquettes — ${departure.date} — ${routeText(departure)}`;
+  const body = await labelsPdf(parcels, format, publicUrl, title);
+  return { contentType: PDF, fileName: departureLabelsFileName(departure, format), body };
+}
+
+export async function departureManifest(db: Db, departureId: string, kind: "csv" | "pdf"): Promise<Download> {
+  const { departure, parcels } = await readDepartureParcels(db, departureId);
+  const manifest = buildManifest(departure, parcels);
+  return kind === "csv"
+    ? {
+        contentType: "text/csv; charset=utf-8",
+        fileName: manifestFileName(departure, "csv"),
+        body: manifestCsv(manifest),
+      }
+    : { contentType: PDF, fileName: manifestFileName(departure, "pdf"), body: await manifestPdf(manifest) };
+}

@@ -1,0 +1,172 @@
+import { and, asc, type Column, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import { balanceSettlements, departures, parcels, users } from "#server/db/schema";
+import { isMoneySettlement } from "#server/features/parcels";
+import { recipientOf } from "#server/features/recipients";
+import { conflict, notFound } from "#server/http/app-error";
+import { DELETED_ACCOUNT } from "#shared/account-data";
+import { displayName } from "#shared/accounts";
+import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
+import { NO_PARCELS_ON_DEPARTURE } from "#shared/departures/departure-files";
+import type { DepartureState } from "#shared/departures/departure-state";
+import type { BalanceState } from "#shared/parcels/balance-state";
+import type { ParcelStatus } from "#shared/parcels/status";
+import type { Recipient } from "#shared/recipients/recipient";
+import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
+
+/**
+ * Reads what the labels and the manifest print (docs/product/departures.md#labels, #manifest): one
+ * parcel, or a departure with its parcels that are not refused, oldest first. Read only.
+ */
+
+/** What a label prints. */
+export type LabelParcel = {
+  id: string;
+  trackingCode: string;
+  description: string;
+  fromCountry: string;
+  toCountry: string;
+  weightGrams: number | null;
+  measuredWeightGrams: number | null;
+  /** The departure's day, else the day the client chose, else null (not yet dated). */
+  departureDate: string | null;
+  /** Who collects it (docs/product/recipients.md); null for a request made without one. */
+  recipient: Recipient | null;
+};
+
+/** What a manifest row prints besides the label's fields. */
+export type ManifestParcel = LabelParcel & {
+  /** `Compte supprimé` once the account was deleted. */
+  clientName: string;
+  clientEmail: string | null;
+  /** E.164, null when the client gave none. */
+  clientPhone: string | null;
+  status: ParcelStatus;
+  priceCents: number | null;
+  priceFcfa: number | null;
+  paid: boolean;
+  balanceCents: number;
+  balanceFcfa: number;
+  balanceState: BalanceState | null;
+  /** Every balance paid minus every refund made (docs/product/departures.md#money-received). */
+  settledCents: number;
+  settledFcfa: number;
+};
+
+export type Departure = {
+  id: string;
+  date: string;
+  fromCountry: string;
+  toCountry: string;
+  capacityGrams: number | null;
+  state: DepartureState;
+  dropoffPlace: string | null;
+};
+
+/** One parcel's balances paid minus its refunds made; waived ones are no money. */
+const settled = (amount: Column) =>
+  sql<number>`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${balanceSettlements.parcelId} = ${parcels.id} and ${isMoneySettlement})`.mapWith(
+    Number,
+  );
+
+const columns = {
+  id: parcels.id,
+  trackingCode: parcels.trackingCode,
+  description: parcels.description,
+  fromCountry: parcels.fromCountry,
+  toCountry: parcels.toCountry,
+  weightGrams: parcels.weightGrams,
+  measuredWeightGrams: parcels.measuredWeightGrams,
+  preferredDate: parcels.preferredDate,
+  departureDay: departures.date,
+  status: parcels.status,
+  priceCents: parcels.priceCents,
+  priceFcfa: parcels.priceFcfa,
+  paid: parcels.paid,
+  balanceCents: parcels.balanceCents,
+  balanceFcfa: parcels.balanceFcfa,
+  balanceState: parcels.balanceState,
+  settledCents: settled(balanceSettlements.cents),
+  settledFcfa: settled(balanceSettlements.fcfa),
+  clientName: users.name,
+  clientEmail: users.email,
+  clientPhone: users.phone,
+  recipientName: parcels.recipientName,
+  recipientPhone: parcels.recipientPhone,
+  recipientSecondPhone: parcels.recipientSecondPhone,
+  recipientCity: parcels.recipientCity,
+  recipientLandmark: parcels.recipientLandmark,
+};
+
+const selectParcels = (db: Db) =>
+  db
+    .select(columns)
+    .from(parcels)
+    .leftJoin(departures, eq(departures.id, parcels.departureId))
+    .leftJoin(users, eq(users.id, parcels.clientId));
+
+type Row = Awaited<ReturnType<typeof selectParcels>>[number];
+
+function toManifestParcel({
+  preferredDate,
+  departureDay,
+  clientName,
+  clientEmail,
+  recipientName,
+  recipientPhone,
+  recipientSecondPhone,
+  recipientCity,
+  recipientLandmark,
+  ...row
+}: Row): ManifestParcel {
+  return {
+    ...row,
+    recipient: recipientOf({
+      recipientName,
+      recipientPhone,
+      recipientSecondPhone,
+      recipientCity,
+      recipientLandmark,
+    }),
+    departureDate: departureDay ?? preferredDate,
+    clientName:
+      clientEmail === null ? DELETED_ACCOUNT : displayName({ name: clientName, email: clientEmail }),
+    clientEmail,
+  };
+}
+
+/** One parcel, whatever its status; 404 `Colis introuvable` when unknown. */
+export async function readLabelParcel(db: Db, parcelId: string): Promise<ManifestParcel> {
+  const [row] = await selectParcels(db).where(eq(parcels.id, parcelId)).limit(1);
+  if (!row) throw notFound(PARCEL_NOT_FOUND);
+  return toManifestParcel(row);
+}
+
+/**
+ * A departure and its parcels that are not refused, by creation; 404 `Date introuvable.` for an
+ * unknown departure, 409 `Aucun colis sur ce départ.` when there is nothing to print.
+ */
+export async function readDepartureParcels(
+  db: Db,
+  departureId: string,
+): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {
+  const [departure] = await db
+    .select({
+      id: departures.id,
+      date: departures.date,
+      fromCountry: departures.fromCountry,
+      toCountry: departures.toCountry,
+      capacityGrams: departures.capacityGrams,
+      state: departures.state,
+      dropoffPlace: departures.dropoffPlace,
+    })
+    .from(departures)
+    .where(eq(departures.id, departureId))
+    .limit(1);
+  if (!departure) throw notFound(DEPARTURE_NOT_FOUND);
+  const rows = await selectParcels(db)
+    .where(and(eq(parcels.departureId, departureId), ne(parcels.status, "rejected")))
+    .orderBy(asc(parcels.createdAt), asc(parcels.id));
+  if (rows.length === 0) throw conflict("NO_PARCELS", NO_PARCELS_ON_DEPARTURE);
+  return { departure, parcels: rows.map((row) => toManifestParcel(row)) };
+}

@@ -1,0 +1,19 @@
+// What other features may use of the departures feature (docs/product/departures.md): the client's
+// booking — the dates offered on a route and room taken on a departure — and the administration's
+// departures: publishing, editing, whole-departure moves, labels, manifests and the scan of a label.
+
+export { listDepartures } from "./admin-departure-list";
+export { bookDeparture, lockDeparture, takeRoom } from "./departure-booking";
+export { PAST_DATE_MESSAGE } from "./departure-columns";
+export { type Download, departureLabels, departureManifest, parcelLabel } from "./departure-downloads";
+export { deleteDeparture, updateDeparture } from "./departure-editing.service";
+export { type ManifestParcel, readDepartureParcels, readLabelParcel } from "./departure-files.service";
+export {
+  type DepartureMoveContext,
+  moveDepartureParcels,
+  type StatusChangedEmail,
+} from "./departure-moves.service";
+export { addDepartures } from "./departure-publishing.service";
+export type { DeparturesContext } from "./departures-context";
+export { parcelIdOfTrackingCode } from "./label-scan.service";
+export { offeredDates, routeHasOfferedDate } from "./offered-dates.service";
