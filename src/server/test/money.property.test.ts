@@ -14,7 +14,7 @@ import {
 } from "#server/features/admin/parcels/actions/settle-balance";
 import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
 import { dashboardStatistics } from "#server/features/admin/statistics/statistics.service";
-import { receiptPayments } from "#server/features/parcels/balance-settlements";
+import { receiptPayments } from "#server/features/parcel-records";
 import { cancelRequest } from "#server/features/parcels/parcel-client-actions.service";
 import { AppError } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
 import { enqueueEmail } from "#server/features/mail";
-import { recordParcelChange } from "#server/features/parcels";
+import { recordParcelChange } from "#server/features/parcel-records";
 import { formatDateFr, type IsoDate } from "#shared/calendar";
 import { departureDayMovedNote } from "#shared/departures/admin-departures";
 import { departureMovedEmail } from "./departure-moved-email";

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/pg-error";
 import { departures, parcels } from "#server/db/schema";
+import { lockParcels } from "#server/features/parcel-records";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import { formatDateFr } from "#shared/calendar";
 import {
@@ -55,11 +56,7 @@ function updateInTransaction(
     if (clash) throw conflict("DATE_EXISTS", departureExistsMessage(formatDateFr(input.date)));
     const routeChanged = input.fromCountry !== current.fromCountry || input.toCountry !== current.toCountry;
     // Locks the parcels booked on the departure: none can be created on it or change meanwhile.
-    const chosenBy = await tx
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(eq(parcels.departureId, id))
-      .for("update");
+    const chosenBy = await lockParcels(tx, eq(parcels.departureId, id));
     if (routeChanged && chosenBy.length > 0)
       throw conflict("DATE_IN_USE", departureRouteInUseMessage(chosenBy.length));
     await tx

@@ -1,7 +1,7 @@
 import { and, asc, type Column, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, users } from "#server/db/schema";
-import { isMoneySettlement } from "#server/features/parcels";
+import { isMoneySettlement } from "#server/features/parcel-records";
 import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
-import { departures, parcels, users } from "#server/db/schema";
+import { departures, parcels } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
-import { recordParcelChange } from "#server/features/parcels";
+import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
 import { badRequest, notFound } from "#server/http/app-error";
 import { greetingLine, type SessionUser } from "#shared/accounts";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
@@ -48,23 +48,6 @@ export type DepartureMoveInput = {
   location: string | null;
 };
 
-type LockedParcel = {
-  id: string;
-  status: ParcelStatus;
-  paid: boolean;
-  preferredDate: string | null;
-  balanceState: (typeof parcels.$inferSelect)["balanceState"];
-  description: string;
-  fromCountry: string;
-  toCountry: string;
-  trackingCode: string;
-  collectionCode: string;
-  clientId: string | null;
-  clientEmail: string | null;
-  clientName: string | null;
-  emailNotifications: boolean | null;
-};
-
 /**
  * The departure's state follows its parcels (docs/product/departures.md#departure): once they leave it
  * has departed, once they are delivered or being delivered it has arrived. It never goes back.
@@ -104,31 +87,14 @@ export async function moveDepartureParcels(
       .for("update");
     if (!departure) throw notFound(DEPARTURE_NOT_FOUND);
 
-    const locked: LockedParcel[] = await tx
-      .select({
-        id: parcels.id,
-        status: parcels.status,
-        paid: parcels.paid,
-        preferredDate: parcels.preferredDate,
-        balanceState: parcels.balanceState,
-        description: parcels.description,
-        fromCountry: parcels.fromCountry,
-        toCountry: parcels.toCountry,
-        trackingCode: parcels.trackingCode,
-        collectionCode: parcels.collectionCode,
-        clientId: parcels.clientId,
-        clientEmail: users.email,
-        clientName: users.name,
-        emailNotifications: users.emailNotifications,
-      })
-      .from(parcels)
-      // Left: a paid parcel kept after its client deleted the account still travels (nobody to e-mail).
-      .leftJoin(users, eq(users.id, parcels.clientId))
-      .where(and(eq(parcels.departureId, departureId), eq(parcels.status, input.from)))
-      .orderBy(asc(parcels.id))
-      .for("update", { of: parcels });
+    // The same lock and read as a single parcel's action, in the same id order.
+    const locked = await lockParcels(
+      tx,
+      eq(parcels.departureId, departureId),
+      eq(parcels.status, input.from),
+    );
 
-    const moving: LockedParcel[] = [];
+    const moving: CurrentParcel[] = [];
     const refused: DepartureMoveResult["refused"] = [];
     for (const parcel of locked) {
       const check = checkTransition(parcel, input.to);
@@ -197,18 +163,18 @@ async function followDeparture(tx: Tx, departureId: string, to: ParcelStatus, no
  */
 async function emailClients(
   tx: Tx,
-  moved: LockedParcel[],
+  moved: CurrentParcel[],
   statusChangedEmail: StatusChangedEmail,
   change: { to: ParcelStatus; note: string; location: string | null; publicUrl: string },
 ) {
-  const byClient = new Map<string, LockedParcel[]>();
+  const byClient = new Map<string, CurrentParcel[]>();
   for (const parcel of moved) {
     if (parcel.clientId === null || parcel.clientEmail === null || !parcel.emailNotifications) continue;
     const list = byClient.get(parcel.clientId) ?? [];
     list.push(parcel);
     byClient.set(parcel.clientId, list);
   }
-  const trackingUrl = (parcel: LockedParcel) =>
+  const trackingUrl = (parcel: CurrentParcel) =>
     `${change.publicUrl}${publicTrackingPath(parcel.trackingCode)}`;
   for (const list of byClient.values()) {
     const [first] = list;
@@ -233,9 +199,9 @@ async function emailClients(
 function groupedStatusEmail(
   to: string,
   client: { name: string | null; email: string },
-  list: LockedParcel[],
+  list: CurrentParcel[],
   change: { to: ParcelStatus; note: string; location: string | null; publicUrl: string },
-  trackingUrl: (parcel: LockedParcel) => string,
+  trackingUrl: (parcel: CurrentParcel) => string,
 ): OutgoingEmail {
   const label = STATUS_LABELS[change.to];
   return {

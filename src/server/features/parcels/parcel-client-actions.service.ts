@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { notificationAlerts, parcels } from "#server/db/schema";
 import { bookDeparture } from "#server/features/departures";
+import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -16,8 +17,6 @@ import {
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
-import type { ParcelRow } from "./parcel-access";
-import { recordParcelChange } from "./parcel-history";
 
 /**
  * What a client does to their own request after sending it (docs/product/parcels.md#waiting-request,
@@ -26,12 +25,8 @@ import { recordParcelChange } from "./parcel-history";
  */
 
 /** The client's own parcel, locked; another client's parcel is "not found", as everywhere. */
-async function lockOwnParcel(tx: Tx, user: SessionUser, parcelId: string): Promise<ParcelRow> {
-  const [parcel] = await tx
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.id, parcelId), eq(parcels.clientId, user.id)))
-    .for("update");
+async function lockOwnParcel(tx: Tx, user: SessionUser, parcelId: string): Promise<CurrentParcel> {
+  const [parcel] = await lockParcels(tx, eq(parcels.id, parcelId), eq(parcels.clientId, user.id));
   if (!parcel) throw notFound(PARCEL_NOT_FOUND);
   return parcel;
 }
@@ -39,8 +34,13 @@ async function lockOwnParcel(tx: Tx, user: SessionUser, parcelId: string): Promi
 async function record(
   tx: Tx,
   user: SessionUser,
-  parcel: ParcelRow,
-  change: { status: ParcelRow["status"]; note: string; action: string; details?: Record<string, unknown> },
+  parcel: CurrentParcel,
+  change: {
+    status: CurrentParcel["status"];
+    note: string;
+    action: string;
+    details?: Record<string, unknown>;
+  },
   now: Date,
 ) {
   await recordParcelChange(tx, {

@@ -3,6 +3,7 @@ import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcelPhotos, parcels } from "#server/db/schema";
 import { readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import { lockParcels } from "#server/features/parcel-records";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { MAX_PHOTOS, PHOTO_LIMIT_MESSAGE } from "#shared/parcel-photo-limits";
@@ -49,7 +50,7 @@ export async function addParcelPhoto(
   }
   const image = await reencodeImage(await readContent());
   return db.transaction(async (tx) => {
-    await tx.select({ id: parcels.id }).from(parcels).where(eq(parcels.id, parcelId)).for("update");
+    await lockParcels(tx, eq(parcels.id, parcelId));
     const position = await photoCount(tx, parcelId);
     if (position >= MAX_PHOTOS)
       throw badRequest("TOO_MANY_PHOTOS", PHOTO_LIMIT_MESSAGE, { photo: PHOTO_LIMIT_MESSAGE });

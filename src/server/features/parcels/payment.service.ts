@@ -11,6 +11,7 @@ import {
   saveFile,
   servablePdf,
 } from "#server/features/files";
+import { lockParcels, receiptPayments } from "#server/features/parcel-records";
 import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -29,7 +30,6 @@ import {
 import { isTogolesePhone } from "#shared/phones/phone-display";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
-import { receiptPayments } from "./balance-settlements";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
 
 export const PROOF_NOT_FOUND = "Aucune preuve de paiement pour ce colis.";
@@ -177,11 +177,7 @@ export async function addPaymentProof(
   return db.transaction(async (tx) => {
     // Locked: the admin's "mark as paid" and a second upload wait for this one, and see it.
     // A cancellation too: the client's cancel and this upload cannot both win.
-    const [locked] = await tx
-      .select({ paid: parcels.paid, status: parcels.status, balanceState: parcels.balanceState })
-      .from(parcels)
-      .where(eq(parcels.id, parcelId))
-      .for("update");
+    const [locked] = await lockParcels(tx, eq(parcels.id, parcelId));
     if (!locked) throw notFound(PARCEL_NOT_FOUND);
     refuseClosedOrPaid(locked);
     // A proof of a paid parcel can only be for the balance of its weigh-in; each kind has its own limit.

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcels } from "#server/db/schema";
 import { deleteFiles, readFile, reencodeImage, type StoredFile, saveFile } from "#server/features/files";
+import { lockParcels } from "#server/features/parcel-records";
 import { notFound } from "#server/http/app-error";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
@@ -27,18 +28,15 @@ export async function saveCarrierPhoto(
   refuse(parcel);
   const image = (await reencodeImage(await readUpload())).full;
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ previous: parcels[column] })
-      .from(parcels)
-      .where(eq(parcels.id, parcelId))
-      .for("update");
+    const [locked] = await lockParcels(tx, eq(parcels.id, parcelId));
     if (!locked) throw notFound(PARCEL_NOT_FOUND);
+    const previous = locked[column];
     const fileId = await saveFile(tx, image);
     await tx
       .update(parcels)
       .set({ [column]: fileId, updatedAt: new Date() })
       .where(eq(parcels.id, parcelId));
-    if (locked.previous) await deleteFiles(tx, [locked.previous]);
+    if (previous) await deleteFiles(tx, [previous]);
     return { width: image.width, height: image.height };
   });
 }

@@ -1,7 +1,7 @@
 import { type Column, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, parcels } from "#server/db/schema";
-import { isMoneySettlement } from "#server/features/parcels";
+import { isMoneySettlement } from "#server/features/parcel-records";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**

@@ -9,7 +9,7 @@ import {
   parcelMoney,
   recordParcelChange,
   recordSettlement,
-} from "#server/features/parcels";
+} from "#server/features/parcel-records";
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";

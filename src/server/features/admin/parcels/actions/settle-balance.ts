@@ -1,4 +1,4 @@
-import type { CurrentParcel } from "#server/features/parcels";
+import type { CurrentParcel } from "#server/features/parcel-records";
 import { badRequest, conflict } from "#server/http/app-error";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {

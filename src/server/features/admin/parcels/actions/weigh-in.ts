@@ -1,4 +1,4 @@
-import type { CurrentParcel } from "#server/features/parcels";
+import type { CurrentParcel } from "#server/features/parcel-records";
 import { formatKg } from "#shared/departures/departure-text";
 import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { BalanceState } from "#shared/parcels/balance-state";

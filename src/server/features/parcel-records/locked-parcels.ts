@@ -18,6 +18,7 @@ const currentColumns = {
   balanceState: parcels.balanceState,
   /** A proof arrived for the balance asked now. */
   balanceProofReceivedAt: parcels.balanceProofReceivedAt,
+  weightGrams: parcels.weightGrams,
   measuredWeightGrams: parcels.measuredWeightGrams,
   preferredDate: parcels.preferredDate,
   description: parcels.description,
@@ -30,6 +31,9 @@ const currentColumns = {
   recipientName: parcels.recipientName,
   collectionCode: parcels.collectionCode,
   codeFailures: parcels.codeFailures,
+  /** The carrier's photos: a new one replaces the previous file. */
+  scalePhotoFileId: parcels.scalePhotoFileId,
+  handoverPhotoFileId: parcels.handoverPhotoFileId,
   clientId: parcels.clientId,
   clientEmail: users.email,
   clientName: users.name,
