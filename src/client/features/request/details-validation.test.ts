@@ -3,14 +3,9 @@ import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
 import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
 import { matchCountries } from "./country-combobox";
 import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
+import { toNotificationRequest, toParcelRequest, typedNumber } from "./draft-request";
 import { cityForArrival } from "./recipient-draft";
-import {
-  emptyDraft,
-  toNotificationRequest,
-  toParcelRequest,
-  typedNumber,
-  type WizardDraft,
-} from "./wizard-draft";
+import { emptyDraft, type WizardDraft } from "./wizard-draft";
 
 const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
   ...emptyDraft(),
