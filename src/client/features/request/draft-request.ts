@@ -17,9 +17,11 @@ import type { WizardDraft } from "./wizard-draft";
  */
 export type RequestKind = "parcel" | "notification";
 
-export type DraftRequest =
-  | { kind: "parcel"; body: ParcelRequestInput }
-  | { kind: "notification"; body: NotificationRequestInput };
+type RequestBodies = { parcel: ParcelRequestInput; notification: NotificationRequestInput };
+
+export type DraftRequest<K extends RequestKind = RequestKind> = {
+  [P in K]: { kind: P; body: RequestBodies[P] };
+}[K];
 
 /**
  * A number field of the form as the schema should see it: empty → null (not given), "2,35" → 2.35,
@@ -34,48 +36,32 @@ export function typedNumber(
   return read(text) ?? Number.NaN;
 }
 
-/** The client's phone as sent: null when the field is blank or not asked (the wizard then empties it). */
-const typedClientPhone = (draft: WizardDraft) => (draft.clientPhone.trim() === "" ? null : draft.clientPhone);
-
-/** The body of POST /api/parcels, before the shared schema checks it. */
-export function toParcelRequest(draft: WizardDraft): ParcelRequestInput {
-  return {
-    description: draft.description,
-    fromCountry: draft.fromCountry,
-    toCountry: draft.toCountry,
-    weightKg: typedNumber(draft.weightKg, parseWeightKg),
-    dimensions: {
-      lengthCm: typedNumber(draft.lengthCm),
-      widthCm: typedNumber(draft.widthCm),
-      heightCm: typedNumber(draft.heightCm),
-    },
-    productLink: draft.productLink,
-    preferredDate: draft.preferredDate,
-    recipient: recipientOf(draft),
-    clientPhone: typedClientPhone(draft),
-  } as ParcelRequestInput;
-}
-
 /**
- * The body of POST /api/parcels/notification-requests: the weight only if one was typed, the recipient
- * only if one was started.
+ * The body of POST /api/parcels or POST /api/parcels/notification-requests, before the shared schema
+ * checks it. A waiting request has no date, dimensions or link; its weight is sent only if one was
+ * typed, its recipient only once the client started one.
  */
-export function toNotificationRequest(draft: WizardDraft): NotificationRequestInput {
-  return {
+export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): DraftRequest<K> {
+  const withDate = kind === "parcel";
+  const body = {
     description: draft.description,
     fromCountry: draft.fromCountry,
     toCountry: draft.toCountry,
     weightKg: typedNumber(draft.weightKg, parseWeightKg),
-    // Optional on a waiting request: sent once the client has started to fill it in.
-    recipient: recipientFilled(draft) ? recipientOf(draft) : null,
-    clientPhone: typedClientPhone(draft),
-  } as NotificationRequestInput;
-}
-
-export function requestOf(draft: WizardDraft, kind: RequestKind): DraftRequest {
-  return kind === "parcel"
-    ? { kind, body: toParcelRequest(draft) }
-    : { kind, body: toNotificationRequest(draft) };
+    ...(withDate && {
+      dimensions: {
+        lengthCm: typedNumber(draft.lengthCm),
+        widthCm: typedNumber(draft.widthCm),
+        heightCm: typedNumber(draft.heightCm),
+      },
+      productLink: draft.productLink,
+      preferredDate: draft.preferredDate,
+    }),
+    recipient: withDate || recipientFilled(draft) ? recipientOf(draft) : null,
+    // Null when the field is blank or not asked (the wizard then empties it).
+    clientPhone: draft.clientPhone.trim() === "" ? null : draft.clientPhone,
+  };
+  return { kind, body } as DraftRequest<K>;
 }
 
 /** What the server's schema would refuse in this request; none when it would take it. */
