@@ -1,5 +1,6 @@
+import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** The server's PUBLIC_URL and the tests' baseURL (playwright.config.ts): e-mail links point there. */
 export const APP_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -100,21 +101,60 @@ export async function expectNoHorizontalOverflow(page: Page, label: string): Pro
   expect(problems, `${label} déborde horizontalement`).toEqual([]);
 }
 
-const SIZES = {
+export const SIZES = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Full-page pictures at both sizes (see SIGN_IN_BUDGET_NOTE), then back to the project's size. */
-export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+/** Pictures of long journeys, to look at, kept out of the repository. */
+export const SHOTS = "/tmp/shots";
+
+/** Another person's window in a journey: its own cookies, desktop size, French, in Paris. */
+export function newPersonContext(browser: Browser) {
+  return browser.newContext({
+    baseURL: APP_URL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: SIZES.desktop,
+  });
+}
+
+/** Brings the element to the top of the window, below the sticky header (inside a dialog: to its middle). */
+function scrollBelowHeader(element: Element) {
+  if (element.closest("[role=dialog]")) return element.scrollIntoView({ block: "center" });
+  const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
+  window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - header - 16);
+}
+
+type ShotOptions = {
+  /** The whole page rather than the window. */
+  fullPage?: boolean;
+  /** Scrolled to, below the header, before each picture. */
+  focus?: Locator;
+  /** Where the pictures go: /tmp/shots, or the repository's screenshots/. */
+  folder?: string;
+};
+
+/**
+ * The same picture at desktop and phone size, the page checked for sideways overflow at each, then
+ * back to the project's size.
+ */
+export async function shotBothSizes(page: Page, name: string, options: ShotOptions = {}): Promise<void> {
+  const { fullPage = false, focus, folder = SHOTS } = options;
   const original = page.viewportSize();
+  await mkdir(folder, { recursive: true });
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await expectNoHorizontalOverflow(page, `${name}-${size}`);
-    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
+    if (focus) await focus.evaluate(scrollBelowHeader);
+    await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Full-page pictures at both sizes in screenshots/ (see SIGN_IN_BUDGET_NOTE). */
+export const screenshotBothSizes = (page: Page, name: string) =>
+  shotBothSizes(page, name, { fullPage: true, folder: "screenshots" });
 
 /** One full-page picture named after the project (desktop or phone). */
 export async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {

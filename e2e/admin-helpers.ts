@@ -16,6 +16,14 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
 }
 
+/** The parcel's dialog of the dashboard, opened by its address (`?colis=`), as a scanned label does. */
+export async function openAdminParcel(page: Page, id: string): Promise<Locator> {
+  await page.goto(`/admin-dashboard?colis=${encodeURIComponent(id)}`);
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText(id, { exact: true })).toBeVisible();
+  return dialog;
+}
+
 export type CreatedParcel = { id: string; name: string; description: string };
 
 /**

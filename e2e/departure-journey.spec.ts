@@ -1,12 +1,20 @@
 import { readFileSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
-import type { Browser, Download, Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import { formatDateFr } from "#shared/calendar";
 import { movedSummary } from "#shared/departures/departure-moves";
 import { balanceText } from "#shared/parcels/weigh-in";
 import type { ParcelDetailResponse } from "#shared/tracking/tracking-schemas";
-import { APP_URL, DESKTOP_ONLY_NOTE, signUpConfirmed, uniqueEmail } from "./accounts-helpers";
-import { signInAsAdmin } from "./admin-helpers";
+import {
+  APP_URL,
+  DESKTOP_ONLY_NOTE,
+  newPersonContext,
+  SHOTS,
+  shotBothSizes,
+  signUpConfirmed,
+  uniqueEmail,
+} from "./accounts-helpers";
+import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { fillRecipient } from "./request-helpers";
 
@@ -18,10 +26,6 @@ import { fillRecipient } from "./request-helpers";
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 
 const SPACE = "[\\s\\u202f\\u00a0]";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-/** Pictures to look at, kept out of the repository. */
-const SHOTS = "/tmp/shots";
 const PDF_PROOF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
@@ -31,29 +35,6 @@ function inDays(n: number): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
   const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
   return day.toISOString().slice(0, 10);
-}
-
-/** The same picture at phone and desktop size (a viewport picture, or the page when `fullPage`). */
-async function shotBothSizes(
-  page: Page,
-  name: string,
-  { fullPage = false, focus }: { fullPage?: boolean; focus?: Locator } = {},
-) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
-  }
-}
-
-async function openAdminParcel(page: Page, id: string): Promise<Locator> {
-  await page.goto(`/admin-dashboard?colis=${encodeURIComponent(id)}`);
-  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
-  await expect(dialog.getByText(id, { exact: true })).toBeVisible();
-  return dialog;
 }
 
 async function openDatesTab(page: Page, description: string): Promise<Locator> {
@@ -70,15 +51,6 @@ async function download(page: Page, link: Locator): Promise<{ download: Download
   const done = await started;
   const path = await done.path();
   return { download: done, body: readFileSync(path) };
-}
-
-async function clientContext(browser: Browser) {
-  return browser.newContext({
-    baseURL: APP_URL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: DESKTOP,
-  });
 }
 
 test("a departure: published with kilos and a deadline, booked, weighed heavier, balance paid and validated, then moved 'En transit' as a whole", async ({
@@ -117,7 +89,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   await expect(row.getByText("0 colis", { exact: true })).toBeVisible();
 
   // 2. A client of its own books 2 kg on it through the wizard, reading what is left before choosing.
-  const clientCtx = await clientContext(browser);
+  const clientCtx = await newPersonContext(browser);
   const client = await clientCtx.newPage();
   await signUpConfirmed(client, uniqueEmail("depart"));
   await client.goto("/request");

@@ -1,16 +1,14 @@
-import { mkdir } from "node:fs/promises";
-import type { Browser, Locator, Page } from "@playwright/test";
 import { collectedByText, wrongCodeMessage } from "#shared/parcels/handover";
 import { READY_FOR_PICKUP_TEXT, READY_FOR_PICKUP_TITLE } from "#shared/tracking/ready-for-pickup";
 import type { ParcelDetailResponse } from "#shared/tracking/tracking-schemas";
 import {
-  APP_URL,
   DESKTOP_ONLY_NOTE,
-  expectNoHorizontalOverflow,
+  newPersonContext,
+  shotBothSizes,
   signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
-import { signInAsAdmin } from "./admin-helpers";
+import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 import { E2E_CLIENT_PHONE, E2E_RECIPIENT, fillRecipient } from "./request-helpers";
@@ -25,57 +23,15 @@ test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The wrong code is refused with a 409, which the handover form explains.
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-/** Pictures to look at, kept out of the repository. */
-const SHOTS = "/tmp/shots";
-
-/** Brings the element to the top of the window, below the sticky header (inside a dialog: to its middle). */
-function scrollBelowHeader(element: Element) {
-  if (element.closest("[role=dialog]")) return element.scrollIntoView({ block: "center" });
-  const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
-  window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - header - 16);
-}
-
-/** The same picture at phone and desktop size, the page checked for sideways overflow at each. */
-async function shotBothSizes(page: Page, name: string, focus?: Locator) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoHorizontalOverflow(page, `${name}-${size}`);
-    if (focus) await focus.evaluate(scrollBelowHeader);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
-  }
-}
-
-async function openAdminParcel(page: Page, id: string): Promise<Locator> {
-  await page.goto(`/admin-dashboard?colis=${encodeURIComponent(id)}`);
-  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
-  await expect(dialog.getByText(id, { exact: true })).toBeVisible();
-  return dialog;
-}
-
-async function newContext(browser: Browser) {
-  return browser.newContext({
-    baseURL: APP_URL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: DESKTOP,
-  });
-}
-
 test("a recipient in Lomé: named in the wizard, told where to collect, handed the parcel on the code the client passed on", async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  await mkdir(SHOTS, { recursive: true });
   const tag = Date.now() % 100_000;
 
   // 1. A new client, with no phone on the account, asks for a parcel FR → TG on a published date.
-  const clientCtx = await newContext(browser);
+  const clientCtx = await newPersonContext(browser);
   const client = await clientCtx.newPage();
   await signUpConfirmed(client, uniqueEmail("destinataire"));
   await client.goto("/request");
@@ -93,7 +49,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   await expect(main.getByLabel("Votre téléphone", { exact: true })).toBeVisible();
   await fillRecipient(client);
   await expect(main.getByLabel("Votre téléphone", { exact: true })).toHaveValue(E2E_CLIENT_PHONE);
-  await shotBothSizes(client, "recipient-1-wizard", recipient);
+  await shotBothSizes(client, "recipient-1-wizard", { focus: recipient });
 
   await main.getByRole("button", { name: "Continuer" }).click();
   await expect(main.getByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
@@ -123,7 +79,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   // As the client dictates it to the recipient, who gives it to the carrier.
   const code = (await shownCode.textContent()) ?? "";
   await expect(clientDetail.getByRole("link", { name: "+228 90 12 34 56" })).toBeVisible();
-  await shotBothSizes(client, "recipient-2-client-code", codeBox);
+  await shotBothSizes(client, "recipient-2-client-code", { focus: codeBox });
 
   // 3. The carrier marks it paid, weighs it at reception, then moves it on to 'En livraison'.
   await signInAsAdmin(page);
@@ -143,7 +99,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   }
 
   // 4. The public page, as the recipient opens it: where and when to collect, nothing personal.
-  const publicCtx = await newContext(browser);
+  const publicCtx = await newPersonContext(browser);
   const visitor = await publicCtx.newPage();
   await visitor.goto(`/suivi/${encodeURIComponent(trackingCode)}`);
   await waitForHydration(visitor);
@@ -156,7 +112,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   const body = visitor.locator("body");
   await expect(body).not.toContainText(code);
   await expect(body).not.toContainText(E2E_RECIPIENT.name);
-  await shotBothSizes(visitor, "recipient-3-public-ready", ready);
+  await shotBothSizes(visitor, "recipient-3-public-ready", { focus: ready });
   await publicCtx.close();
 
   // 5. The carrier tells the recipient on WhatsApp: the message says to bring the code.
@@ -179,11 +135,9 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   expect(wrongCodeMessage(4)).toBe("Code de retrait incorrect. Il reste 4 essais.");
   await expect(dialog.getByText(wrongCodeMessage(4), { exact: true })).toBeVisible();
   await expect(dialog.getByText("4 essais restants", { exact: true })).toBeVisible();
-  await shotBothSizes(
-    page,
-    "recipient-4-admin-handover",
-    dialog.getByRole("group", { name: "Remise au destinataire" }),
-  );
+  await shotBothSizes(page, "recipient-4-admin-handover", {
+    focus: dialog.getByRole("group", { name: "Remise au destinataire" }),
+  });
   await codeField.fill(code);
   await dialog.getByRole("button", { name: "Confirmer la remise" }).click();
   await expect(dialog.getByText("Colis livré : code de retrait vérifié.")).toBeVisible();
@@ -196,6 +150,6 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   expect(collected).toBe("Retiré par Afi Mensah (code de retrait vérifié)");
   await expect(delivery).toContainText(collected);
   await expect(clientDetail.getByRole("region", { name: "Code de retrait" })).toHaveCount(0);
-  await shotBothSizes(client, "recipient-5-client-delivered", delivery);
+  await shotBothSizes(client, "recipient-5-client-delivered", { focus: delivery });
   await clientCtx.close();
 });

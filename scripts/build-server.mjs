@@ -1,9 +1,10 @@
 // The server, compiled once to plain JavaScript (decision 043): one ESM bundle per entry in
-// dist/server, dependencies left in node_modules, source maps beside. Then dist/.build-stamp, which
+// dist/server, with the options of server-build-options.mjs. Then dist/.build-stamp, which
 // `npm start` compares with the sources to know whether to build again. The files the server reads at
 // run time (fonts) are copied beside the code, so that dist/ runs without src/ (decision 063).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { SERVER_BUILD_OPTIONS } from "./server-build-options.mjs";
 import { copyServerRuntimeFiles } from "./server-runtime-files.mjs";
 
 await build({
@@ -20,14 +21,7 @@ await build({
   ],
   outdir: "dist/server",
   outbase: "src/server",
-  bundle: true,
-  splitting: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
+  ...SERVER_BUILD_OPTIONS,
 });
 copyServerRuntimeFiles({ from: "src/server", to: "dist/server" });
 writeFileSync("dist/.build-stamp", `${new Date().toISOString()}\n`);

@@ -4,17 +4,21 @@
  * (a waiting request's date, the admin's departures) do not load libphonenumber-js (decision 053).
  */
 import { z } from "zod";
-import { kgToGrams } from "./pricing";
+import { WEIGHT_INVALID, weightProblem } from "./weight";
+
+// The weight's bounds and messages live with its reading (weight.ts), without Zod; named here too,
+// beside the other fields' messages.
+export {
+  MAX_WEIGHT_KG,
+  MIN_WEIGHT_GRAMS,
+  WEIGHT_INVALID,
+  WEIGHT_TOO_HIGH,
+  WEIGHT_TOO_LOW,
+} from "./weight";
 
 export const PARCEL_DESCRIPTION_MAX_LENGTH = 2000;
 export const PARCEL_DESCRIPTION_REQUIRED = "La description du colis est requise";
 export const PARCEL_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${PARCEL_DESCRIPTION_MAX_LENGTH} caractères`;
-export const MAX_WEIGHT_KG = 1000;
-export const WEIGHT_INVALID = "Veuillez indiquer un poids supérieur à 0";
-/** The lightest parcel carried (docs/product/request.md), in grams as the server stores weights. */
-export const MIN_WEIGHT_GRAMS = 100;
-export const WEIGHT_TOO_LOW = "Le poids minimum est de 0,1 kg";
-export const WEIGHT_TOO_HIGH = `Le poids ne peut pas dépasser ${MAX_WEIGHT_KG} kg`;
 export const MAX_DIMENSION_CM = 500;
 export const DIMENSION_INVALID = `Chaque dimension doit être comprise entre 0 et ${MAX_DIMENSION_CM} cm`;
 export const PRODUCT_LINK_INVALID = "Lien du produit invalide";
@@ -26,17 +30,15 @@ export const descriptionSchema = z
   .max(PARCEL_DESCRIPTION_MAX_LENGTH, PARCEL_DESCRIPTION_TOO_LONG);
 
 /**
- * Weight in kg. Decision: no multipleOf check (0.3 % 0.1 ≠ 0 in floating point); the server keeps
- * whole grams, so any precision is accepted and rounded to the gram. Zero or less is "no weight";
- * above zero, the minimum is compared in grams, as stored, so 0.1 computed in floating point
- * (0.3 - 0.2 = 0.09999999999999998) still counts as 100 g.
+ * Weight in kg, checked by the one rule of weight.ts (weightProblem), which the browser applies too.
+ * Decision: no multipleOf check (0.3 % 0.1 ≠ 0 in floating point); the server keeps whole grams, so
+ * any precision is accepted and rounded to the gram. One message per weight: a weight of 0 is "greater
+ * than 0", not that and "minimum 0,1 kg" together.
  */
-export const weightKgSchema = z
-  .number({ error: WEIGHT_INVALID })
-  // Aborts: a weight of 0 needs one message, not "greater than 0" and "minimum 0,1 kg" together.
-  .refine((kg) => kg > 0, { error: WEIGHT_INVALID, abort: true })
-  .refine((kg) => kgToGrams(kg) >= MIN_WEIGHT_GRAMS, WEIGHT_TOO_LOW)
-  .max(MAX_WEIGHT_KG, WEIGHT_TOO_HIGH);
+export const weightKgSchema = z.number({ error: WEIGHT_INVALID }).superRefine((kg, ctx) => {
+  const problem = weightProblem(kg);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const dimensionSchema = z
   .number({ error: DIMENSION_INVALID })

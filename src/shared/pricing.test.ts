@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight } from "./pricing";
+import {
+  DEFAULT_TARIFF,
+  formatEuros,
+  formatFcfa,
+  formatWeightPrice,
+  kgToGrams,
+  priceForWeight,
+} from "./pricing";
 
 // Intl's French spacing: narrow no-break space between thousands, no-break space before the unit.
 const NNBSP = "\u202f";
@@ -45,5 +52,14 @@ describe("pricing", () => {
     expect(formatFcfa(786)).toBe(`786${NBSP}FCFA`);
     expect(formatFcfa(7860)).toBe(`7${NNBSP}860${NBSP}FCFA`);
     expect(formatFcfa(235800)).toBe(`235${NNBSP}800${NBSP}FCFA`);
+  });
+});
+
+describe("formatWeightPrice", () => {
+  it("prices 2.35 kg at the specified tariff", () => {
+    expect(formatWeightPrice(2.35, DEFAULT_TARIFF)).toEqual({
+      euros: `28,20${NBSP}€`,
+      fcfa: `18${NNBSP}471${NBSP}FCFA`,
+    });
   });
 });

@@ -58,3 +58,15 @@ export function formatEuros(cents: number, options: EuroOptions = {}): string {
 export function formatFcfa(francs: number): string {
   return `${formatFrenchNumber(francs)}\u00a0FCFA`;
 }
+
+/** A price as written on screen: '28,20 €' and '18 471 FCFA'. */
+export type PriceText = { euros: string; fcfa: string };
+
+/**
+ * What a weight in kilograms costs, in both currencies, written the French way: the one way a typed
+ * weight is priced for display (the public calculator, the home page's examples, the request wizard).
+ */
+export function formatWeightPrice(kg: number, tariff: Tariff): PriceText {
+  const price = priceForWeight(kgToGrams(kg), tariff);
+  return { euros: formatEuros(price.cents), fcfa: formatFcfa(price.fcfa) };
+}

@@ -1,5 +1,5 @@
 /** What step 1 of the request form requires, and the message naming what is missing (docs/product/request.md). */
-import { parseDecimal } from "./decimal";
+import { parseWeightKg } from "./weight";
 
 /** Step-1 required fields, in the order the product's message lists them (docs/product/request.md). */
 export const WIZARD_FIELD_LABELS = {
@@ -26,10 +26,10 @@ export type TypedRequestFields = {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
-// The same reading as the form's: "2,5" is a weight, "abc" or "1e3" is not.
-function positiveNumber(value: number | string | null | undefined): boolean {
-  const n = parseDecimal(value);
-  return n !== null && n > 0;
+// The one reading of a typed weight (weight.ts): "2,5" is a weight, "abc" or "1e3" is not.
+function positiveWeight(value: number | string | null | undefined): boolean {
+  const kg = parseWeightKg(value);
+  return kg !== null && kg > 0;
 }
 
 /**
@@ -45,7 +45,7 @@ export function missingWizardFields(
   if (blank(fields.description)) missing.push(WIZARD_FIELD_LABELS.description);
   if (blank(fields.fromCountry)) missing.push(WIZARD_FIELD_LABELS.fromCountry);
   if (blank(fields.toCountry)) missing.push(WIZARD_FIELD_LABELS.toCountry);
-  if (!positiveNumber(fields.weightKg)) missing.push(WIZARD_FIELD_LABELS.weightKg);
+  if (!positiveWeight(fields.weightKg)) missing.push(WIZARD_FIELD_LABELS.weightKg);
   if (options.routeHasDates && blank(fields.preferredDate)) missing.push(WIZARD_FIELD_LABELS.preferredDate);
   return missing;
 }

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from "react-router";
+import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest } from "#shared/parcels/request-api";
 import { usePaymentInfo } from "../features/payment/payment-api";
 import { PaymentView } from "../features/payment/payment-view";
@@ -16,7 +17,7 @@ export function PaymentPage() {
   const config = usePublicConfig();
   // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
   // A balance due after the weigh-in asks for money again: not a receipt (docs/product/departures.md#weigh-in).
-  const paid = payment.data?.paid === true && payment.data.balance?.state !== "due";
+  const paid = payment.data?.paid === true && !balanceDue(payment.data.paid, payment.data.balance?.state);
   const closed = payment.data !== undefined && isClosedRequest(payment.data);
   const title = paid ? "Reçu de paiement" : closed ? "Demande annulée ou refusée" : "Modalités de Paiement";
   useDocumentTitle(title);

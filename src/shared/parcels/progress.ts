@@ -1,14 +1,12 @@
-import type { ParcelStatus } from "./status";
+import { PARCEL_STATUSES, type ParcelStatus } from "./status";
 
-/** Order of the progress bar (docs/product/parcels.md#progress). Rejected is not on the bar. */
-export const PROGRESS_ORDER = [
-  "pending",
-  "accepted",
-  "received",
-  "in_transit",
-  "in_delivery",
-  "delivered",
-] as const satisfies readonly ParcelStatus[];
+/**
+ * Order of the progress bar (docs/product/parcels.md#progress): the statuses in their own order, but
+ * rejected, which is not on the bar.
+ */
+export const PROGRESS_ORDER = PARCEL_STATUSES.filter(
+  (status): status is Exclude<ParcelStatus, "rejected"> => status !== "rejected",
+);
 
 /** 1-based position on the bar (pending = 1 … delivered = 6), or 0 when off the bar (rejected). */
 export function progressStep(status: ParcelStatus): number {

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { Suspense } from "react";
-import { formatFcfaPerKg } from "#client/features/public-site";
-import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatFcfaPerKg, formatTariffPerKg } from "#client/lib/format-tariff";
 import { lazyPage } from "#client/lib/lazy-page";
 import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
 import { usePublicConfig } from "#client/lib/use-public-config";

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatFcfaPerKg, formatTariffAmount, formattedPrice } from "#client/features/public-site";
+import { formatFcfaPerKg, formatTariffAmount } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { CheckList } from "#client/ui/check-list";
 import { textLinkClass } from "#client/ui/link-styles";
-import { DEFAULT_TARIFF } from "#shared/pricing";
+import { DEFAULT_TARIFF, formatWeightPrice } from "#shared/pricing";
 
 // A small bag, a large box and a full suitcase: the weights people actually send.
 const EXAMPLE_WEIGHTS_KG = [5, 10, 23];
@@ -62,7 +62,7 @@ export function PriceBanner() {
             </thead>
             <tbody className="divide-y divide-stone-100 text-stone-900 tabular-nums">
               {EXAMPLE_WEIGHTS_KG.map((kg) => {
-                const price = formattedPrice(kg, tariff);
+                const price = formatWeightPrice(kg, tariff);
                 return (
                   <tr key={kg}>
                     <th scope="row" className="px-5 py-4 font-medium">

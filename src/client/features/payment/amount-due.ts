@@ -1,3 +1,4 @@
+import { balanceDue } from "#shared/parcels/balance-state";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 
 export type AmountDue = { cents: number | null; fcfa: number | null; isBalance: boolean };
@@ -9,11 +10,8 @@ export type AmountDue = { cents: number | null; fcfa: number | null; isBalance: 
 export function amountDue(
   parcel: Pick<PaymentInfo, "paid" | "balance" | "priceCents" | "priceFcfa">,
 ): AmountDue {
-  if (parcel.paid && parcel.balance?.state === "due") {
+  if (balanceDue(parcel.paid, parcel.balance?.state) && parcel.balance) {
     return { cents: parcel.balance.cents, fcfa: parcel.balance.fcfa, isBalance: true };
   }
   return { cents: parcel.priceCents, fcfa: parcel.priceFcfa, isBalance: false };
 }
-
-export const balanceDue = (parcel: Pick<PaymentInfo, "paid" | "balance">) =>
-  parcel.paid && parcel.balance?.state === "due";

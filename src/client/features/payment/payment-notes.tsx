@@ -1,9 +1,8 @@
 import { Info } from "lucide-react";
-import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatTariffWithFcfa } from "#client/lib/format-tariff";
 import { formatDateFr } from "#shared/calendar";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import type { Tariff } from "#shared/pricing";
-import { formatFcfa } from "#shared/pricing";
 
 /**
  * The payment page's notes (docs/product/parcels.md#payment-page): validation on payment, customs,
@@ -22,9 +21,7 @@ export function PaymentNotes({ parcel, tariff }: { parcel: PaymentInfo; tariff: 
       <ul className="mt-2 list-disc space-y-1 pl-6">
         <li>Votre commande sera validée dès réception de votre paiement.</li>
         <li>Des frais de douane peuvent s'appliquer à l'arrivée.</li>
-        <li>
-          Tarif : {formatTariffPerKg(tariff)} ({formatFcfa(tariff.fcfaPerKg)}/kg), assurance et suivi compris.
-        </li>
+        <li>Tarif : {formatTariffWithFcfa(tariff)}, assurance et suivi compris.</li>
         <li>
           {parcel.preferredDate
             ? `Date de disponibilité du transport : ${formatDateFr(parcel.preferredDate)} (livraison 1 à 2 jours après).`

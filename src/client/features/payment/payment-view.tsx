@@ -3,10 +3,10 @@ import { CollectionCodeBox } from "#client/features/recipients";
 import { ButtonLink } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { formatKg } from "#shared/departures/departure-text";
+import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest, type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "#shared/parcels/request-api";
 import { balanceText } from "#shared/parcels/weigh-in";
 import type { PublicConfig } from "#shared/public-config";
-import { balanceDue } from "./amount-due";
 import { OrderSummary } from "./order-summary";
 import { PaidReceipt } from "./paid-receipt";
 import { PaymentMethods } from "./payment-methods";
@@ -29,7 +29,7 @@ type PaymentViewProps = {
  * way (docs/product/departures.md#weigh-in).
  */
 export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
-  if (balanceDue(parcel) && parcel.balance) {
+  if (balanceDue(parcel.paid, parcel.balance?.state) && parcel.balance) {
     const balance = parcel.balance;
     return (
       <div className="space-y-6">

@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatFcfaPerKg, formatTariffPerKg } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 import { faqEntries } from "./faq";
-import { formatFcfaPerKg } from "./weight-price";
 
 /** The FAQ as native <details>: it opens and closes before any JavaScript has loaded (decision 025). */
 export function FaqList() {

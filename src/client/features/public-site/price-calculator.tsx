@@ -2,8 +2,8 @@ import { Calculator } from "lucide-react";
 import { useId, useState } from "react";
 import { inputClasses } from "#client/ui/input-styles";
 import { formatFrenchNumber } from "#shared/french-number";
-import { DEFAULT_TARIFF, type Tariff } from "#shared/pricing";
-import { formattedPrice, MAX_CALCULATOR_KG, parseWeightKg } from "./weight-price";
+import { DEFAULT_TARIFF, formatWeightPrice, type Tariff } from "#shared/pricing";
+import { MAX_WEIGHT_KG, parseWeightKg } from "#shared/weight";
 
 /**
  * Weight → price in euros and FCFA, as the request form will compute it (weight × tariff,
@@ -15,7 +15,9 @@ export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }
   // A text state, not a number: "2," while typing "2,5" must stay in the box.
   const [weightText, setWeightText] = useState("5");
   const kg = parseWeightKg(weightText);
-  const price = kg === null ? null : formattedPrice(kg, tariff);
+  // Any weight above 0 up to the maximum is priced: the calculator tells what a weight costs, the
+  // request form what can be sent (its minimum, docs/product/request.md#weight).
+  const price = kg !== null && kg > 0 && kg <= MAX_WEIGHT_KG ? formatWeightPrice(kg, tariff) : null;
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -32,14 +34,14 @@ export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }
         inputMode="decimal"
         step="0.1"
         min="0.1"
-        max={MAX_CALCULATOR_KG}
+        max={MAX_WEIGHT_KG}
         value={weightText}
         onChange={(event) => setWeightText(event.target.value)}
         aria-describedby={hintId}
         className={`mt-1.5 ${inputClasses()}`}
       />
       <p id={hintId} className="mt-1.5 text-sm text-stone-600">
-        Par pas de 0,1 kg, jusqu'à {formatFrenchNumber(MAX_CALCULATOR_KG)} kg.
+        Par pas de 0,1 kg, jusqu'à {formatFrenchNumber(MAX_WEIGHT_KG)} kg.
       </p>
 
       {/* <output> is a polite live region: the new price is read out as the weight changes. */}

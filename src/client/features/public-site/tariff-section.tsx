@@ -1,10 +1,9 @@
-import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatFcfaPerKg, formatTariffPerKg } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { CheckList } from "#client/ui/check-list";
 import { SectionHeading } from "#client/ui/page-hero";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 import { PriceCalculator } from "./price-calculator";
-import { formatFcfaPerKg } from "./weight-price";
 
 export const CALCULATOR_SECTION_ID = "calculateur";
 

@@ -3,14 +3,9 @@ import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
 import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
 import { matchCountries } from "./country-combobox";
 import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
+import { requestOf, typedNumber } from "./draft-request";
 import { cityForArrival } from "./recipient-draft";
-import {
-  emptyDraft,
-  toNotificationRequest,
-  toParcelRequest,
-  typedNumber,
-  type WizardDraft,
-} from "./wizard-draft";
+import { emptyDraft, type WizardDraft } from "./wizard-draft";
 
 const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
   ...emptyDraft(),
@@ -53,7 +48,7 @@ describe("step 1 checks of the wizard", () => {
 
   it("accepts a complete request, the comma of French keyboards included", () => {
     expect(checkDetails(draft({}), true)).toEqual({ ok: true });
-    expect(toParcelRequest(draft({ lengthCm: "40" }))).toMatchObject({
+    expect(requestOf(draft({ lengthCm: "40" }), "parcel").body).toMatchObject({
       weightKg: 2.35,
       dimensions: { lengthCm: 40, widthCm: null, heightCm: null },
     });
@@ -67,8 +62,8 @@ describe("the weight as typed", () => {
   };
 
   it("reads a comma as a decimal separator, on every keyboard", () => {
-    expect(toParcelRequest(draft({ weightKg: "2,5" })).weightKg).toBe(2.5);
-    expect(toParcelRequest(draft({ weightKg: " 2.5 " })).weightKg).toBe(2.5);
+    expect(requestOf(draft({ weightKg: "2,5" }), "parcel").body.weightKg).toBe(2.5);
+    expect(requestOf(draft({ weightKg: " 2.5 " }), "parcel").body.weightKg).toBe(2.5);
     expect(checkDetails(draft({ weightKg: "2,5" }), true)).toEqual({ ok: true });
     expect(checkDetails(draft({ weightKg: "0,1" }), true)).toEqual({ ok: true });
   });
@@ -111,7 +106,7 @@ describe("numbers sent to the schema", () => {
     expect(check.ok ? {} : check.fieldErrors).toEqual({
       "dimensions.widthCm": "Chaque dimension doit être comprise entre 0 et 500 cm",
     });
-    expect(toParcelRequest(draft({ heightCm: "12,5" })).dimensions).toEqual({
+    expect(requestOf(draft({ heightCm: "12,5" }), "parcel").body.dimensions).toEqual({
       lengthCm: null,
       widthCm: null,
       heightCm: 12.5,
@@ -119,8 +114,8 @@ describe("numbers sent to the schema", () => {
   });
 
   it("sends no weight with a notification request when none was typed", () => {
-    expect(toNotificationRequest(draft({ weightKg: "" })).weightKg).toBeNull();
-    expect(toNotificationRequest(draft({ weightKg: "1,5" })).weightKg).toBe(1.5);
+    expect(requestOf(draft({ weightKg: "" }), "notification").body.weightKg).toBeNull();
+    expect(requestOf(draft({ weightKg: "1,5" }), "notification").body.weightKg).toBe(1.5);
   });
 });
 
@@ -197,7 +192,7 @@ describe("the recipient and the client's phone (docs/product/recipients.md)", ()
       ok: false,
       fieldErrors: { "recipient.phone": TOGO_PHONE_INVALID },
     });
-    expect(toParcelRequest(draft({})).recipient).toMatchObject({ name: "Afi Mensah", city: "Lomé" });
+    expect(requestOf(draft({}), "parcel").body.recipient).toMatchObject({ name: "Afi Mensah", city: "Lomé" });
   });
 
   it("marks the recipient beside the missing fields' message, and requires it with a date", () => {
@@ -220,9 +215,10 @@ describe("the recipient and the client's phone (docs/product/recipients.md)", ()
       ),
     ).toEqual({ ok: true });
     expect(
-      toNotificationRequest(
+      requestOf(
         draft({ ...waiting, recipientName: "", recipientPhone: "", recipientLandmark: "" }),
-      ).recipient,
+        "notification",
+      ).body.recipient,
     ).toBeNull();
     const started = checkDetails(draft({ ...waiting, recipientPhone: "", recipientLandmark: "" }), false);
     expect(started.ok).toBe(false);
@@ -236,7 +232,7 @@ describe("the recipient and the client's phone (docs/product/recipients.md)", ()
     expect(checkDetails(draft({ clientPhone: "06 12 34 56 78" }), true, { askClientPhone: true })).toEqual({
       ok: true,
     });
-    expect(toParcelRequest(draft({})).clientPhone).toBeNull();
+    expect(requestOf(draft({}), "parcel").body.clientPhone).toBeNull();
     expect(checkDetails(draft({}), true)).toEqual({ ok: true });
   });
 

@@ -1,9 +1,9 @@
 // French Zod messages come with lib/form-errors.ts: loaded with this chunk, never on public pages.
 import { fieldErrorsOf } from "#client/lib/form-errors";
-import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import { missingWizardFields, WIZARD_FIELD_LABELS, wizardStep1Error } from "#shared/request-required-fields";
+import { requestIssues, requestOf } from "./draft-request";
 import { isPeopleErrorKey, peopleFieldErrors } from "./people-validation";
-import { toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
+import type { WizardDraft } from "./wizard-draft";
 
 export type DetailsCheck =
   | { ok: true }
@@ -25,11 +25,7 @@ export type PeopleOptions = { askClientPhone?: boolean };
  * field by people-validation.ts, which also sees them while the rest is incomplete.
  */
 function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<string, string> {
-  const parsed = routeHasDates
-    ? parcelRequestSchema.safeParse(toParcelRequest(draft))
-    : notificationRequestSchema.safeParse(toNotificationRequest(draft));
-  if (parsed.success) return {};
-  const errors = fieldErrorsOf(parsed.error.issues);
+  const errors = fieldErrorsOf(requestIssues(requestOf(draft, routeHasDates ? "parcel" : "notification")));
   return Object.fromEntries(Object.entries(errors).filter(([key]) => !isPeopleErrorKey(key)));
 }
 

@@ -1,14 +1,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "#shared/decimal";
 import { DEFAULT_TARIFF } from "#shared/pricing";
+import { parseWeightKg } from "#shared/weight";
 import { PriceEstimate } from "./price-estimate";
 
 /** The estimate's text for a weight typed in the form, spaces made plain for reading. */
 const estimateFor = (typed: string) =>
   renderToStaticMarkup(
-    createElement(PriceEstimate, { weightKg: parseDecimal(typed), tariff: DEFAULT_TARIFF }),
+    createElement(PriceEstimate, { weightKg: parseWeightKg(typed), tariff: DEFAULT_TARIFF }),
   )
     .replace(/<[^>]+>/g, " ")
     .replace(/[\u00a0\u202f]/g, " ");

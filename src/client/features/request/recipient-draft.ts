@@ -1,19 +1,23 @@
 import { formatPhone } from "#shared/phones/phone-display";
 import { normalizePhone } from "#shared/phones/phone-number";
 import type { RecipientInput, SavedRecipient } from "#shared/recipients/recipient";
-import type { WizardDraft } from "./wizard-draft";
 
 /**
  * The recipient part of the wizard's draft (docs/product/recipients.md): who collects the parcel at the
  * arrival, as typed, and how it becomes the request's `recipient`.
  */
+export type RecipientDraft = {
+  recipientName: string;
+  recipientPhone: string;
+  recipientSecondPhone: string;
+  recipientCity: string;
+  recipientLandmark: string;
+};
 
-export type RecipientDraftField =
-  | "recipientName"
-  | "recipientPhone"
-  | "recipientSecondPhone"
-  | "recipientCity"
-  | "recipientLandmark";
+export type RecipientDraftField = keyof RecipientDraft;
+
+/** With the arrival country, in which the recipient's numbers are read. */
+export type RecipientOnRoute = RecipientDraft & { toCountry: string };
 
 /** Where the shared schema and the server report each field ("recipient.phone"). */
 export const RECIPIENT_ERROR_KEYS: Record<RecipientDraftField, string> = {
@@ -38,7 +42,7 @@ export function cityForArrival(toCountry: string, city: string): string {
   return city === TOGO_DEFAULT_CITY ? "" : city;
 }
 
-export function recipientOf(draft: WizardDraft): RecipientInput {
+export function recipientOf(draft: RecipientDraft): RecipientInput {
   return {
     name: draft.recipientName,
     phone: draft.recipientPhone,
@@ -49,7 +53,7 @@ export function recipientOf(draft: WizardDraft): RecipientInput {
 }
 
 /** Whether the client started a recipient; the prefilled city alone does not count. */
-export function recipientFilled(draft: WizardDraft): boolean {
+export function recipientFilled(draft: RecipientDraft): boolean {
   return [
     draft.recipientName,
     draft.recipientPhone,
@@ -59,7 +63,7 @@ export function recipientFilled(draft: WizardDraft): boolean {
 }
 
 /** A saved recipient put back into the form, its numbers written as people read them. */
-export function draftFromSaved(saved: SavedRecipient): Pick<WizardDraft, RecipientDraftField> {
+export function draftFromSaved(saved: SavedRecipient): RecipientDraft {
   return {
     recipientName: saved.name,
     recipientPhone: formatPhone(saved.phone),
@@ -75,7 +79,7 @@ const e164Of = (typed: string, country: string) => {
 };
 
 /** The saved recipient the form currently holds, if any: the select then shows it as chosen. */
-export function matchingSavedRecipient(saved: readonly SavedRecipient[], draft: WizardDraft): string {
+export function matchingSavedRecipient(saved: readonly SavedRecipient[], draft: RecipientOnRoute): string {
   const phone = e164Of(draft.recipientPhone, draft.toCountry);
   const match = saved.find(
     (recipient) =>
@@ -94,7 +98,7 @@ export function typedPhoneText(typed: string, country: string): string {
 }
 
 /** The recipient on the review step: name, number(s), city, landmark, one a line. */
-export function recipientSummary(draft: WizardDraft): string {
+export function recipientSummary(draft: RecipientOnRoute): string {
   const phones = [draft.recipientPhone, draft.recipientSecondPhone]
     .filter((text) => !blank(text))
     .map((text) => typedPhoneText(text, draft.toCountry))

@@ -13,9 +13,10 @@ import {
   draftFromSaved,
   matchingSavedRecipient,
   RECIPIENT_ERROR_KEYS,
+  type RecipientDraft,
   type RecipientDraftField,
+  type RecipientOnRoute,
 } from "./recipient-draft";
-import type { WizardDraft } from "./wizard-draft";
 
 type FieldProps = { value: string; onChange: (event: { target: { value: string } }) => void };
 
@@ -40,10 +41,10 @@ export function RecipientFieldset({
   fieldErrors,
   onPickSaved,
 }: {
-  draft: WizardDraft;
+  draft: RecipientOnRoute;
   field: (name: RecipientDraftField, errorKey: string) => FieldProps;
   fieldErrors: Record<string, string>;
-  onPickSaved: (patch: Pick<WizardDraft, RecipientDraftField>) => void;
+  onPickSaved: (patch: RecipientDraft) => void;
 }) {
   const saved = useSavedRecipients().data ?? [];
   const typed = (name: RecipientDraftField) => ({

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
-import type { NotificationRequestInput, ParcelRequestInput } from "#shared/parcel-request";
 import {
   type CreatedParcel,
   createdParcelSchema,
   type OfferedDate,
   type UploadedPhoto,
 } from "#shared/parcels/request-api";
+import type { DraftRequest } from "./draft-request";
 
 /**
  * Dates offered on the route (docs/product/request.md#dates-offered), fetched once both countries are
@@ -26,25 +26,18 @@ export function useOfferedDates(from: string, to: string) {
   });
 }
 
-const idempotency = (key: string) => ({ "Idempotency-Key": key });
+/** Where each kind of request is created (docs/ARCHITECTURE.md#parcel-request-photos-and-payment). */
+const CREATE_PATHS = {
+  parcel: "/api/parcels",
+  notification: "/api/parcels/notification-requests",
+} as const;
 
-export function createParcel(request: ParcelRequestInput, key: string): Promise<CreatedParcel> {
-  return apiFetch("/api/parcels", {
+/** Creates the request once under its idempotency key (decision 011): a retry gets the same parcel back. */
+export function createRequest(request: DraftRequest, key: string): Promise<CreatedParcel> {
+  return apiFetch(CREATE_PATHS[request.kind], {
     method: "POST",
-    body: request,
-    headers: idempotency(key),
-    schema: createdParcelSchema,
-  });
-}
-
-export function createNotificationRequest(
-  request: NotificationRequestInput,
-  key: string,
-): Promise<CreatedParcel> {
-  return apiFetch("/api/parcels/notification-requests", {
-    method: "POST",
-    body: request,
-    headers: idempotency(key),
+    body: request.body,
+    headers: { "Idempotency-Key": key },
     schema: createdParcelSchema,
   });
 }

@@ -1,10 +1,12 @@
-import { formatTariffPerKg } from "#client/lib/format-tariff";
+import { formatTariffWithFcfa } from "#client/lib/format-tariff";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
 import { parseDecimal } from "#shared/decimal";
 import { formatFrenchNumber } from "#shared/french-number";
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
+import type { Tariff } from "#shared/pricing";
 import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
+import { parseWeightKg } from "#shared/weight";
+import { PriceFigures } from "./price-figures";
 import { recipientSummary, typedPhoneText } from "./recipient-draft";
 import { CLIENT_PHONE_LABEL } from "./step-details";
 import type { WizardDraft } from "./wizard-draft";
@@ -28,8 +30,7 @@ export function RequestSummary({
   photoCount: number;
   tariff: Tariff;
 }) {
-  const kg = parseDecimal(draft.weightKg) ?? 0;
-  const price = priceForWeight(kgToGrams(kg), tariff);
+  const kg = parseWeightKg(draft.weightKg) ?? 0;
   const rows: [string, string][] = [
     ["Trajet", routeText(draft.fromCountry, draft.toCountry)],
     ["Poids estimé", `${formatFrenchNumber(kg, { max: 3 })} kg`],
@@ -56,14 +57,9 @@ export function RequestSummary({
       <div className="mt-4 rounded-xl bg-brand-50 p-4">
         <p className="text-sm font-medium text-brand-900">Prix total</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-          <span className="text-2xl font-extrabold tracking-tight text-brand-900 tabular-nums">
-            {formatEuros(price.cents)}
-          </span>
-          <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatFcfa(price.fcfa)}</span>
+          <PriceFigures kg={kg} tariff={tariff} />
         </p>
-        <p className="mt-1 text-sm text-brand-900">
-          Tarif : {formatTariffPerKg(tariff)} ({formatFcfa(tariff.fcfaPerKg)}/kg)
-        </p>
+        <p className="mt-1 text-sm text-brand-900">Tarif : {formatTariffWithFcfa(tariff)}</p>
       </div>
     </div>
   );

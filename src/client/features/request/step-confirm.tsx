@@ -1,8 +1,8 @@
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
-import { parseDecimal } from "#shared/decimal";
-import { formatEuros, formatFcfa, kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
+import { formatWeightPrice, type Tariff } from "#shared/pricing";
+import { parseWeightKg } from "#shared/weight";
 import type { WizardDraft } from "./wizard-draft";
 
 type StepConfirmProps = {
@@ -17,7 +17,7 @@ type StepConfirmProps = {
 
 /** Step 3 Confirmation: the commitment to pay, then the one button that creates the parcel. */
 export function StepConfirm({ draft, tariff, busy, progress, error, onBack, onConfirm }: StepConfirmProps) {
-  const price = priceForWeight(kgToGrams(parseDecimal(draft.weightKg) ?? 0), tariff);
+  const price = formatWeightPrice(parseWeightKg(draft.weightKg) ?? 0, tariff);
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3 rounded-xl border border-accent-300 bg-accent-100/60 p-4 text-stone-900">
@@ -25,7 +25,7 @@ export function StepConfirm({ draft, tariff, busy, progress, error, onBack, onCo
         <div className="space-y-2 leading-relaxed">
           <p className="font-semibold">
             Attention : en confirmant cette demande, vous vous engagez à payer le montant de{" "}
-            <span className="whitespace-nowrap">{formatEuros(price.cents)}</span> ({formatFcfa(price.fcfa)}).
+            <span className="whitespace-nowrap">{price.euros}</span> ({price.fcfa}).
           </p>
           <p className="text-sm">
             Votre demande sera validée dès réception de votre paiement. Les modalités de paiement (Mobile

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { TextField } from "#client/ui/text-field";
-import { parseDecimal } from "#shared/decimal";
 import type { Tariff } from "#shared/pricing";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
+import { parseWeightKg } from "#shared/weight";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
 import { DECIMAL_INPUT } from "./decimal-input";
@@ -65,6 +65,8 @@ export function StepDetails(props: StepDetailsProps) {
   const routeHasDates = !routeChosen || (offered.data?.length ?? 0) > 0;
 
   const people = { askClientPhone: props.askClientPhone };
+  // The dates that still have room for it and the live price follow the weight as it is typed.
+  const weightKg = parseWeightKg(draft.weightKg);
 
   const form = useFormSubmit<WizardDraft>({
     read: () => draft,
@@ -136,7 +138,7 @@ export function StepDetails(props: StepDetailsProps) {
         preferredDate={draft.preferredDate}
         notifyMe={draft.notifyMe}
         error={fieldErrors.preferredDate}
-        weightKg={parseDecimal(draft.weightKg)}
+        weightKg={weightKg}
         onDateChange={(preferredDate) => update({ preferredDate })}
         onNotifyChange={(notifyMe) => {
           update({ notifyMe });
@@ -181,7 +183,7 @@ export function StepDetails(props: StepDetailsProps) {
           );
         }}
       />
-      <PriceEstimate weightKg={parseDecimal(draft.weightKg)} tariff={props.tariff} />
+      <PriceEstimate weightKg={weightKg} tariff={props.tariff} />
       <DetailsActions
         message={form.message}
         notifyError={props.notifyError}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { parcelRequestSchema } from "#shared/parcel-request";
+import { requestIssues, requestOf } from "./draft-request";
 import { cityForArrival } from "./recipient-draft";
-import { loadDraft, saveDraft, toParcelRequest, type WizardDraft } from "./wizard-draft";
+import { loadDraft, saveDraft, type WizardDraft } from "./wizard-draft";
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -15,7 +15,7 @@ function stepOf(value: string | null): WizardStep {
 
 /** Steps 2 and 3 show a complete request; a draft that is not one (a new tab, a cleared storage) goes back to 1. */
 export function draftIsComplete(draft: WizardDraft): boolean {
-  return parcelRequestSchema.safeParse(toParcelRequest(draft)).success;
+  return requestIssues(requestOf(draft, "parcel")).length === 0;
 }
 
 /**

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { invalidateSession } from "#client/features/accounts";
 import { SAVED_RECIPIENTS_KEY } from "#client/features/recipients";
-import { ApiError, errorMessage } from "#client/lib/api-error";
-import { retryWhenBusy } from "#client/lib/retry-when-busy";
-import { createNotificationRequest, createParcel, uploadPhoto } from "./request-api";
-import { clearDraft, toNotificationRequest, toParcelRequest, type WizardDraft } from "./wizard-draft";
+import { ApiError } from "#client/lib/api-error";
+import { type RequestKind, requestOf } from "./draft-request";
+import { createRequest } from "./request-api";
+import { sendPhotos } from "./send-photos";
+import { clearDraft, type WizardDraft } from "./wizard-draft";
 
 /** The success banner stays 4 s, then home 2 s later (docs/product/request.md). */
 export const BANNER_MS = 4000;
@@ -16,38 +17,19 @@ export const NOTIFICATION_ERROR = "Erreur lors de l'enregistrement de la notific
 /** What the payment page is told by the wizard that just created the parcel. */
 export type CreatedState = { justCreated: true; photoProblems: string[] };
 
-/**
- * Sends the photos one by one after the parcel exists. They were resized when picked (photo-selection.ts),
- * so what goes is exactly what was checked against the size limit. A photo the busy server could not take
- * yet is sent again a few seconds later; a refused photo does not undo the request: the client is told
- * which one and can still pay.
- */
-async function sendPhotos(
-  parcelId: string,
-  photos: File[],
-  onProgress: (text: string) => void,
-): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [index, photo] of photos.entries()) {
-    const progress = `Envoi des photos (${index + 1}/${photos.length})…`;
-    onProgress(progress);
-    try {
-      await retryWhenBusy(() => uploadPhoto(parcelId, photo, photo.name || "photo.jpg"), {
-        onWait: () => onProgress(`${progress} Serveur occupé, nouvel essai dans quelques secondes.`),
-      });
-    } catch (error) {
-      problems.push(`${photo.name} : ${errorMessage(error)}`);
-    }
-  }
-  return problems;
-}
-
 /** The field errors of a refused request (400 VALIDATION), keyed as the form's fields ("recipient.phone"). */
 function refusedFields(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.isClientError ? error.fieldErrors : {};
 }
 
 const NO_FIELD_ERRORS: Record<string, string> = {};
+
+/** What each kind of request does around the shared path: before it, once sent, when refused. */
+type SendHandlers = {
+  start: () => void;
+  sent: (parcelId: string, photoProblems: string[]) => void;
+  refused: (error: unknown) => void;
+};
 
 export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   const navigate = useNavigate();
@@ -97,42 +79,50 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
     }
   }
 
-  /** Step 3: creates the parcel (once per wizard: decision 011), sends the photos, opens the payment page. */
-  const confirm = () =>
+  /**
+   * The one path of either request: the draft converted once and created under its key (decision 011),
+   * then the photos the server does not have yet (a retry finds the parcel with its photos already
+   * there), then the draft forgotten. A refusal keeps the draft, with the fields the server named.
+   */
+  const send = (kind: RequestKind, on: SendHandlers) =>
     run(async () => {
-      setError(null);
+      on.start();
       setFieldErrors(NO_FIELD_ERRORS);
-      setProgress("Enregistrement de votre demande…");
       try {
-        const parcel = await createParcel(toParcelRequest(draft), draft.key);
+        const parcel = await createRequest(requestOf(draft, kind), draft.key);
         afterSent();
-        // A retried confirmation finds the parcel with its photos already there.
         const photoProblems = await sendPhotos(parcel.id, photos.slice(parcel.photoCount), setProgress);
         clearDraft();
-        const state: CreatedState = { justCreated: true, photoProblems };
-        navigate(`/paiement/${encodeURIComponent(parcel.id)}`, { replace: true, state });
+        on.sent(parcel.id, photoProblems);
       } catch (caught) {
-        setError(caught);
+        on.refused(caught);
         setFieldErrors(refusedFields(caught));
       }
     });
 
+  /** Step 3: creates the parcel, sends the photos, opens the payment page. */
+  const confirm = () =>
+    send("parcel", {
+      start: () => {
+        setError(null);
+        setProgress("Enregistrement de votre demande…");
+      },
+      sent: (parcelId, photoProblems) => {
+        const state: CreatedState = { justCreated: true, photoProblems };
+        navigate(`/paiement/${encodeURIComponent(parcelId)}`, { replace: true, state });
+      },
+      refused: setError,
+    });
+
   /** Step 1 on a route without dates: saves the alert, banner 4 s, home 2 s later. */
   const notify = () =>
-    run(async () => {
-      setNotifyError(null);
-      setFieldErrors(NO_FIELD_ERRORS);
-      try {
-        const parcel = await createNotificationRequest(toNotificationRequest(draft), draft.key);
-        afterSent();
-        await sendPhotos(parcel.id, photos.slice(parcel.photoCount), setProgress);
-        clearDraft();
-        setNotified(true);
-      } catch (caught) {
+    send("notification", {
+      start: () => setNotifyError(null),
+      sent: () => setNotified(true),
+      refused: (caught) => {
         const detail = caught instanceof ApiError && caught.isClientError ? ` : ${caught.message}` : "";
         setNotifyError(`${NOTIFICATION_ERROR}${detail}`);
-        setFieldErrors(refusedFields(caught));
-      }
+      },
     });
 
   /** Step 1 passed again: what the server refused has been dealt with. */

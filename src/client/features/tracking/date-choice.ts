@@ -1,10 +1,9 @@
 import { ApiError } from "#client/lib/api-error";
 import { formatDateFr } from "#shared/calendar";
-import { parseDecimal } from "#shared/decimal";
-import { WEIGHT_INVALID, weightKgSchema } from "#shared/parcel-fields";
 import { type ChooseDateBody, WEIGHT_NEEDED_FOR_DATE_MESSAGE } from "#shared/parcels/client-actions";
 import type { OfferedDate } from "#shared/parcels/request-api";
 import { kgToGrams, type Price, priceForWeight, type Tariff } from "#shared/pricing";
+import { parseWeightKg, WEIGHT_INVALID, weightProblem } from "#shared/weight";
 
 /**
  * What the waiting request's date form checks before calling the server, and how it reads the
@@ -29,11 +28,11 @@ export type DateChoiceCheck = { ok: true; body: ChooseDateBody } | { ok: false; 
 /** The weight as typed, read like the wizard reads it: a comma is a decimal separator. */
 export function readWeightKg(text: string): { kg: number } | { error: string } {
   if (text.trim() === "") return { error: WEIGHT_NEEDED_FOR_DATE_MESSAGE };
-  const kg = parseDecimal(text);
+  const kg = parseWeightKg(text);
   if (kg === null) return { error: WEIGHT_INVALID };
   // The server's own bounds and messages (minimum, maximum), so the client never says something else.
-  const parsed = weightKgSchema.safeParse(kg);
-  return parsed.success ? { kg: parsed.data } : { error: parsed.error.issues[0]?.message ?? WEIGHT_INVALID };
+  const problem = weightProblem(kg);
+  return problem === null ? { kg } : { error: problem };
 }
 
 /**

@@ -15,6 +15,7 @@ import { lockParcels, receiptPayments } from "#server/features/parcel-records";
 import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
+import { balanceDue } from "#shared/parcels/balance-state";
 import {
   isClosedRequest,
   MAX_PROOFS_PER_PARCEL,
@@ -82,13 +83,13 @@ export async function latestProofSummary(
  * weigh-in left a balance due takes a proof for that balance (docs/product/departures.md#weigh-in).
  */
 const canUpload = (user: SessionUser, parcel: ParcelRow) =>
-  parcel.clientId === user.id && (balanceDue(parcel) || (!parcel.paid && !isClosedRequest(parcel)));
+  parcel.clientId === user.id &&
+  (balanceDue(parcel.paid, parcel.balanceState) || (!parcel.paid && !isClosedRequest(parcel)));
 
 type PaymentState = Pick<ParcelRow, "paid" | "status" | "balanceState">;
-const balanceDue = (parcel: PaymentState) => parcel.paid && parcel.balanceState === "due";
 
 function refuseClosedOrPaid(parcel: PaymentState) {
-  if (balanceDue(parcel)) return;
+  if (balanceDue(parcel.paid, parcel.balanceState)) return;
   if (parcel.paid) throw conflict("ALREADY_PAID", PROOF_ALREADY_PAID_MESSAGE);
   if (isClosedRequest(parcel)) throw conflict("REQUEST_CLOSED", PROOF_REQUEST_CLOSED_MESSAGE);
 }
@@ -124,7 +125,7 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
     canUploadProof: canUpload(user, parcel),
     // While a balance is due the page asks for its proof: only a proof sent for that balance counts
     // there, not one of a balance settled before a second weigh-in (cleared at each weigh-in).
-    proof: !balanceDue(parcel)
+    proof: !balanceDue(parcel.paid, parcel.balanceState)
       ? await latestProofSummary(db, parcel.id)
       : parcel.balanceProofReceivedAt === null
         ? null
@@ -181,7 +182,7 @@ export async function addPaymentProof(
     if (!locked) throw notFound(PARCEL_NOT_FOUND);
     refuseClosedOrPaid(locked);
     // A proof of a paid parcel can only be for the balance of its weigh-in; each kind has its own limit.
-    const forBalance = balanceDue(locked);
+    const forBalance = balanceDue(locked.paid, locked.balanceState);
     const [existing] = await tx
       .select({ value: count() })
       .from(paymentProofs)

@@ -1,0 +1,3 @@
+import type { BuildOptions } from "esbuild";
+
+export const SERVER_BUILD_OPTIONS: BuildOptions;
