@@ -11,6 +11,8 @@ import { PROJECT_ROOT } from "#server/project-root";
 const ALLOWED = {
   "src/server/db/balance-settlement-migration.test.ts":
     "migrates an older release's rows: the migration is its subject",
+  "src/server/db/departure-rename-migration.test.ts":
+    "restores a backup taken before the departure rename: the migration is its subject",
   "src/server/db/pglite-folder-lock.test.ts": "opens data folders: the folder lock is its subject",
   "src/server/scripts/backup-restore-drill.test.ts": "restores older releases, then migrates them",
 };
