@@ -84,6 +84,8 @@ describe("labels drawn off the event loop", () => {
     measuredWeightGrams: null,
     departureDate: "2026-12-05",
     recipient: { name: "Afi Mensah", phone: "+22890123456", secondPhone: null, city: "Lomé", landmark: null },
+    clientName: "Zoé Kpélim",
+    clientPhone: "+33612345678",
   });
 
   it("keeps the event loop free while a sheet of 40 labels is drawn", async () => {
