@@ -34,6 +34,8 @@ describe.each(testDatabaseKinds)("label and manifest PDFs in the file work queue
     const parcel = await insertRequestedParcel(db, {
       clientId: await userIdOf(db, "file-queue@mail.com"),
       status: "accepted",
+      // Paid, so that the manifest lists it (docs/product/departures.md#manifest).
+      paid: true,
       departureId: departureId,
       preferredDate: "2026-12-05",
     });

@@ -319,14 +319,24 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     expect(pdf).toContain("Total\n10 colis");
   });
 
-  it("answers 409 when no parcel of the departure is received or paid", async () => {
+  it("answers 409 when no parcel of the departure is received or paid, and lists it once paid", async () => {
     const db = t.database.db;
     const zoe = await userIdOf(db, "zoe@mail.com");
-    await insertRequestedParcel(db, { clientId: zoe, departureId: emptyId, status: "accepted" });
+    const waiting = await insertRequestedParcel(db, {
+      clientId: zoe,
+      departureId: emptyId,
+      status: "accepted",
+    });
     for (const kind of ["csv", "pdf"] as const) {
       const response = await expectStatus(get(departureManifestUrl(emptyId, kind)), 409);
       expect(response.json().message).toBe(NO_MANIFEST_PARCELS);
     }
+    // Once paid, it is listed: one parcel, in the singular.
+    await db.update(parcels).set({ paid: true }).where(eq(parcels.id, waiting.id));
+    const pdf = await pdfText(
+      (await expectStatus(get(departureManifestUrl(emptyId, "pdf")), 200)).rawPayload,
+    );
+    expect(pdf).toContain("État : Ouvert · 1 colis reçu ou payé\n");
   });
 
   it("repeats the table's header on every page and never splits a row over two pages", async () => {

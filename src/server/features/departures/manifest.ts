@@ -54,7 +54,8 @@ export function buildManifest(departure: Departure, parcels: ManifestParcel[], m
     departure.dropoffPlace
       ? `${colon("Lieu de dépôt")} ${departure.dropoffPlace.replace(/\s+/g, " ")}`
       : null,
-    `${parcels.length}${NBSP}colis reçus ou payés`,
+    // French puts 0 and 1 in the singular.
+    `${parcels.length}${NBSP}colis ${parcels.length > 1 ? "reçus ou payés" : "reçu ou payé"}`,
   ]
     .filter(Boolean)
     .join(" · ");
