@@ -206,6 +206,10 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   const csv = await download(page, row.getByRole("link", { name: "Manifeste CSV" }));
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
   expect(csv.body.toString("utf8")).toContain(trackingCode);
+  const manifest = await download(page, row.getByRole("link", { name: "Manifeste PDF" }));
+  expect(manifest.download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(manifest.body.subarray(0, 4).toString()).toBe("%PDF");
+  await copyFile(await manifest.download.path(), `${SHOTS}/manifest.pdf`);
 
   await row.getByRole("button", { name: "Changer le statut du départ" }).click();
   const move = page.getByRole("dialog", { name: "Changer le statut du départ" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ParcelStatus } from "../parcels/status";
 import { formatKg } from "./departure-text";
 
 /**
@@ -22,6 +23,26 @@ export const labelQuerySchema = z.object({ format: z.enum(LABEL_FORMATS).default
 
 /** The 409 of a departure whose parcels are all refused, or that has none. */
 export const NO_PARCELS_ON_DEPARTURE = "Aucun colis sur ce départ.";
+
+/**
+ * The statuses at which a parcel is on its departure's manifest whether paid or not: the carrier has it
+ * in hand (received) or has sent it on. Any other parcel is listed only once paid; a refused or
+ * cancelled one never (docs/product/departures.md#manifest).
+ */
+export const MANIFEST_STATUSES = [
+  "received",
+  "in_transit",
+  "in_delivery",
+  "delivered",
+] as const satisfies readonly ParcelStatus[];
+
+export function isOnManifest(parcel: { status: ParcelStatus; paid: boolean }): boolean {
+  if (parcel.status === "rejected") return false;
+  return parcel.paid || (MANIFEST_STATUSES as readonly ParcelStatus[]).includes(parcel.status);
+}
+
+/** The 409 of a manifest with nothing to list. */
+export const NO_MANIFEST_PARCELS = "Aucun colis reçu ou payé sur ce départ.";
 
 const ADMIN_API = "/api/admin";
 const segment = (id: string) => encodeURIComponent(id);

@@ -6,10 +6,11 @@ import {
   parcelLabelFileName,
   shortParcelId,
 } from "#shared/departures/departure-files";
-import { readDepartureParcels, readLabelParcel } from "./departure-files.service";
+import { routeText } from "./departure-file-texts";
+import { readDepartureParcels, readLabelParcel, readManifestParcels } from "./departure-files.service";
 import { labelsPdf, manifestPdf } from "./departure-pdfs";
-import { routeText } from "./label-pdf";
-import { buildManifest, manifestCsv } from "./manifest-csv";
+import { buildManifest } from "./manifest";
+import { manifestCsv } from "./manifest-csv";
 
 /** A file to download: its type, its ASCII name, its bytes. */
 export type Download = { contentType: string; fileName: string; body: Uint8Array | string };
@@ -19,7 +20,7 @@ const PDF = "application/pdf";
 /**
  * The labels and manifests of departures and parcels (docs/product/departures.md#labels, #manifest),
  * read and drawn: 404 for an unknown parcel or departure, 409 for a departure without a parcel to
- * print, 503 BUSY while the PDF work queue is full.
+ * print (for a manifest: without a parcel received or paid), 503 BUSY while the PDF work queue is full.
  */
 export async function parcelLabel(
   db: Db,
@@ -45,8 +46,8 @@ export async function departureLabels(
 }
 
 export async function departureManifest(db: Db, departureId: string, kind: "csv" | "pdf"): Promise<Download> {
-  const { departure, parcels } = await readDepartureParcels(db, departureId);
-  const manifest = buildManifest(departure, parcels);
+  const { departure, parcels } = await readManifestParcels(db, departureId);
+  const manifest = buildManifest(departure, parcels, new Date());
   return kind === "csv"
     ? {
         contentType: "text/csv; charset=utf-8",

@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, ne, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, users } from "#server/db/schema";
 import { isMoneySettlement } from "#server/features/parcel-records";
@@ -7,7 +7,11 @@ import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";
 import { displayName } from "#shared/accounts";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
-import { NO_PARCELS_ON_DEPARTURE } from "#shared/departures/departure-files";
+import {
+  MANIFEST_STATUSES,
+  NO_MANIFEST_PARCELS,
+  NO_PARCELS_ON_DEPARTURE,
+} from "#shared/departures/departure-files";
 import type { DepartureState } from "#shared/departures/departure-state";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
@@ -16,7 +20,8 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 /**
  * Reads what the labels and the manifest print (docs/product/departures.md#labels, #manifest): one
- * parcel, or a departure with its parcels that are not refused, oldest first. Read only.
+ * parcel; a departure with its parcels that are not refused (labels, messages); a departure with the
+ * parcels its manifest lists (received or later, or paid). Oldest first. Read only.
  */
 
 /** What a label prints. */
@@ -32,15 +37,15 @@ export type LabelParcel = {
   departureDate: string | null;
   /** Who collects it (docs/product/recipients.md); null for a request made without one. */
   recipient: Recipient | null;
+  /** The sender: `Compte supprimé` once the account was deleted (the parcel is kept without a client). */
+  clientName: string;
+  /** E.164, null when the client gave none or the account was deleted. */
+  clientPhone: string | null;
 };
 
 /** What a manifest row prints besides the label's fields. */
 export type ManifestParcel = LabelParcel & {
-  /** `Compte supprimé` once the account was deleted. */
-  clientName: string;
   clientEmail: string | null;
-  /** E.164, null when the client gave none. */
-  clientPhone: string | null;
   status: ParcelStatus;
   priceCents: number | null;
   priceFcfa: number | null;
@@ -61,6 +66,8 @@ export type Departure = {
   capacityGrams: number | null;
   state: DepartureState;
   dropoffPlace: string | null;
+  /** ISO instant, null when there is no deadline. */
+  dropoffDeadline: string | null;
 };
 
 /** One parcel's balances paid minus its refunds made; waived ones are no money. */
@@ -142,14 +149,7 @@ export async function readLabelParcel(db: Db, parcelId: string): Promise<Manifes
   return toManifestParcel(row);
 }
 
-/**
- * A departure and its parcels that are not refused, by creation; 404 `Date introuvable.` for an
- * unknown departure, 409 `Aucun colis sur ce départ.` when there is nothing to print.
- */
-export async function readDepartureParcels(
-  db: Db,
-  departureId: string,
-): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {
+async function readDeparture(db: Db, departureId: string): Promise<Departure> {
   const [departure] = await db
     .select({
       id: departures.id,
@@ -159,14 +159,50 @@ export async function readDepartureParcels(
       capacityGrams: departures.capacityGrams,
       state: departures.state,
       dropoffPlace: departures.dropoffPlace,
+      dropoffDeadline: departures.dropoffDeadline,
     })
     .from(departures)
     .where(eq(departures.id, departureId))
     .limit(1);
   if (!departure) throw notFound(DEPARTURE_NOT_FOUND);
+  return { ...departure, dropoffDeadline: departure.dropoffDeadline?.toISOString() ?? null };
+}
+
+async function readParcelsOf(db: Db, departureId: string, listed: SQL | undefined) {
   const rows = await selectParcels(db)
-    .where(and(eq(parcels.departureId, departureId), ne(parcels.status, "rejected")))
+    .where(and(eq(parcels.departureId, departureId), ne(parcels.status, "rejected"), listed))
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
-  if (rows.length === 0) throw conflict("NO_PARCELS", NO_PARCELS_ON_DEPARTURE);
-  return { departure, parcels: rows.map((row) => toManifestParcel(row)) };
+  return rows.map((row) => toManifestParcel(row));
+}
+
+/**
+ * A departure and its parcels that are not refused, by creation; 404 `Date introuvable.` for an
+ * unknown departure, 409 `Aucun colis sur ce départ.` when there is nothing to print.
+ */
+export async function readDepartureParcels(
+  db: Db,
+  departureId: string,
+): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {
+  const departure = await readDeparture(db, departureId);
+  const listed = await readParcelsOf(db, departureId, undefined);
+  if (listed.length === 0) throw conflict("NO_PARCELS", NO_PARCELS_ON_DEPARTURE);
+  return { departure, parcels: listed };
+}
+
+/**
+ * A departure and the parcels its manifest lists (docs/product/departures.md#manifest): received or
+ * later, or paid; never refused or cancelled. 409 `Aucun colis reçu ou payé sur ce départ.` when none.
+ */
+export async function readManifestParcels(
+  db: Db,
+  departureId: string,
+): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {
+  const departure = await readDeparture(db, departureId);
+  const listed = await readParcelsOf(
+    db,
+    departureId,
+    or(inArray(parcels.status, [...MANIFEST_STATUSES]), eq(parcels.paid, true)),
+  );
+  if (listed.length === 0) throw conflict("NO_PARCELS", NO_MANIFEST_PARCELS);
+  return { departure, parcels: listed };
 }

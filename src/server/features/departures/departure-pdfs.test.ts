@@ -34,6 +34,8 @@ describe.each(testDatabaseKinds)("label and manifest PDFs in the file work queue
     const parcel = await insertRequestedParcel(db, {
       clientId: await userIdOf(db, "file-queue@mail.com"),
       status: "accepted",
+      // Paid, so that the manifest lists it (docs/product/departures.md#manifest).
+      paid: true,
       departureId: departureId,
       preferredDate: "2026-12-05",
     });
@@ -84,6 +86,8 @@ describe("labels drawn off the event loop", () => {
     measuredWeightGrams: null,
     departureDate: "2026-12-05",
     recipient: { name: "Afi Mensah", phone: "+22890123456", secondPhone: null, city: "Lomé", landmark: null },
+    clientName: "Zoé Kpélim",
+    clientPhone: "+33612345678",
   });
 
   it("keeps the event loop free while a sheet of 40 labels is drawn", async () => {

@@ -2,7 +2,7 @@ import { IMAGE_WORK_LIMITS, runFileWork } from "#server/features/files";
 import { ThreadPool } from "#server/workers/thread-pool";
 import type { LabelFormat } from "#shared/departures/departure-files";
 import type { LabelParcel } from "./departure-files.service";
-import type { Manifest } from "./manifest-csv";
+import type { Manifest } from "./manifest";
 
 export type DeparturePdfJob =
   | { kind: "labels"; parcels: LabelParcel[]; format: LabelFormat; publicUrl: string; title: string }

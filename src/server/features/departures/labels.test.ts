@@ -10,6 +10,7 @@ import { decodeQr, pageCount, pdfText } from "#server/test/pdf-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { DELETED_ACCOUNT } from "#shared/account-data";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
 import {
   departureLabelsUrl,
@@ -17,11 +18,18 @@ import {
   parcelLabelUrl,
   shortParcelId,
 } from "#shared/departures/departure-files";
-import { shortDescription } from "#shared/parcels/parcel-name";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 const PUBLIC_URL = "https://colibri.example";
 const MM = 72 / 25.4;
+
+/** Three hundred characters, the most a landmark may have (RECIPIENT_LANDMARK_MAX_LENGTH). */
+const LONG_LANDMARK =
+  "Quartier Komah, après le grand marché central en venant de la gare routière, prendre la deuxième rue à droite juste après la station Total et la boutique de pagnes de Tante Akossiwa, maison à étage avec un portail vert et une antenne parabolique sur le toit, sonner deux fois et demander Yao";
+const UNBROKEN_WORD = "Derrièrelecollègeprotestantàcôtédelapharmaciedelagareroutièreduquartier";
+
+/** The PDF's text lines (pdf.js reads U+00A0 and U+202F back as plain spaces). */
+const linesOf = (text: string) => text.split("\n");
 
 describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
   let t: TestApp;
@@ -31,6 +39,9 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
   let emptyDepartureId: string;
   let labelled: (typeof parcels.$inferSelect)[];
   let rejected: typeof parcels.$inferSelect;
+  let crowded: typeof parcels.$inferSelect;
+  let unbroken: typeof parcels.$inferSelect;
+  let orphan: typeof parcels.$inferSelect;
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { PUBLIC_URL } });
@@ -38,7 +49,7 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
     admin = await adminBrowser(t.app);
     client = await confirmedAccount(t.app, "zoe@mail.com");
     const clientId = await userIdOf(db, "zoe@mail.com");
-    await db.update(users).set({ name: "Zoé Kpélim" }).where(eq(users.id, clientId));
+    await db.update(users).set({ name: "Zoé Kpélim", phone: "+33612345678" }).where(eq(users.id, clientId));
     departureId = newId();
     emptyDepartureId = newId();
     await db.insert(departures).values([
@@ -83,6 +94,31 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
       .update(parcels)
       .set({ measuredWeightGrams: 4_200, status: "received" })
       .where(eq(parcels.id, labelled[1]?.id ?? ""));
+
+    // A recipient who fills the label: a long name, two phones, a landmark of 300 characters.
+    crowded = await insertRequestedParcel(db, {
+      clientId,
+      description: "Pagnes",
+      recipientName: "Marie-Christine Amavi Akouavi Dzifa Agbodjan-Kouassi épouse Lawson",
+      recipientPhone: "+22890123456",
+      recipientCity: "Sokodé, préfecture de Tchaoudjo, région Centrale",
+      recipientLandmark: LONG_LANDMARK,
+    });
+    await db.update(parcels).set({ recipientSecondPhone: "+22899887766" }).where(eq(parcels.id, crowded.id));
+    unbroken = await insertRequestedParcel(db, {
+      clientId,
+      description: "Pagnes",
+      recipientName: "Afi",
+      recipientPhone: "+22890123456",
+      recipientCity: "Lomé",
+      recipientLandmark: UNBROKEN_WORD,
+    });
+    // A parcel kept after its client deleted the account: no client any more.
+    await confirmedAccount(t.app, "parti@mail.com");
+    const leaving = await userIdOf(db, "parti@mail.com");
+    orphan = await insertRequestedParcel(db, { clientId: leaving, description: "Épices" });
+    await db.update(parcels).set({ clientId: null }).where(eq(parcels.id, orphan.id));
+    await db.delete(users).where(eq(users.id, leaving));
   });
   afterAll(() => t.close());
 
@@ -102,18 +138,60 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
     expect([Math.round(width / MM), Math.round(height / MM)]).toEqual([105, 148]);
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      "Colibri",
-      shortDescription("Vêtements d'été pour Amélie"),
-      `N° ${shortParcelId(first().id)}`,
+      `Colibri N° ${shortParcelId(first().id)}`,
       "France → Togo",
-      "3,5 kg (déclaré)",
-      // Wrapped after the phone on the label's width.
-      "Destinataire : Afi Mensah · +228 90 12 34 56 ·\nLomé",
-      "samedi 5 décembre 2026",
+      // The recipient: name, phone, city, each on its own line.
+      "Destinataire\nAfi Mensah\n+228 90 12 34 56\nLomé",
+      // The sender: the client's name and phone.
+      "Expéditeur\nZoé Kpélim\n+33 6 12 34 56 78",
+      // Wrapped in the column beside the QR code.
+      "Colis\nVêtements d'été pour\nAmélie",
+      "Poids\n3,5 kg (déclaré)",
+      "Départ\nsamedi\n5 décembre 2026",
       `Suivi : ${first().trackingCode}`,
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("gives a long recipient every line it needs: phones whole, the landmark whole, no '…'", async () => {
+    const response = await expectStatus(get(parcelLabelUrl(crowded.id)), 200);
+    const text = await pdfText(response.rawPayload);
+    const lines = linesOf(text);
+    // Each phone number on one line, never cut: both on one line, or one a line.
+    const phones = lines.filter((line) => line.includes("+228"));
+    expect([
+      ["+228 90 12 34 56 · +228 99 88 77 66"],
+      ["+228 90 12 34 56", "+228 99 88 77 66"],
+    ]).toContainEqual(phones);
+    // The landmark wraps at its spaces over as many lines as it takes, and nothing of it is cut.
+    const from = lines.findIndex((line) => line.startsWith("Quartier Komah"));
+    const landmark = lines.slice(from, from + 10).join(" ");
+    expect(landmark.startsWith(LONG_LANDMARK)).toBe(true);
+    expect(text).toContain("Marie-Christine Amavi Akouavi Dzifa");
+    expect(text).not.toContain("…");
+    expect(await decodeQr(response.rawPayload)).toEqual([`${PUBLIC_URL}/suivi/${crowded.trackingCode}`]);
+  });
+
+  it("breaks a word longer than the label's width between its characters, losing none", async () => {
+    const response = await expectStatus(get(parcelLabelUrl(unbroken.id)), 200);
+    const lines = linesOf(await pdfText(response.rawPayload));
+    const from = lines.findIndex((line) => line.startsWith("Derrière"));
+    expect(from).toBeGreaterThan(0);
+    expect(lines[from]?.length).toBeLessThan(UNBROKEN_WORD.length);
+    expect(
+      lines
+        .slice(from, from + 3)
+        .join("")
+        .startsWith(UNBROKEN_WORD),
+    ).toBe(true);
+  });
+
+  it("prints what is known of the sender of a parcel whose account was deleted", async () => {
+    const response = await expectStatus(get(parcelLabelUrl(orphan.id)), 200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`Expéditeur\n${DELETED_ACCOUNT}\nColis\nÉpices`);
+    expect(text).toContain("Destinataire\n—");
   });
 
   it("shows the measured weight of a weighed parcel", async () => {

@@ -1,160 +1,74 @@
-import { formatDateFr } from "#shared/calendar";
 import { shortParcelId, weightKgText } from "#shared/departures/departure-files";
-import { DEPARTURE_STATE_LABELS } from "#shared/departures/departure-state";
-import { formatFrenchNumber } from "#shared/french-number";
 import { STATUS_LABELS } from "#shared/parcels/status";
-import { balanceText as balanceAmountText } from "#shared/parcels/weigh-in";
-import { formatEuroAmount, formatEuros, formatFcfa } from "#shared/pricing";
-import { recipientLine } from "#shared/recipients/recipient";
-import type { Departure, ManifestParcel } from "./departure-files.service";
-import { routeText } from "./label-pdf";
+import { formatPhone } from "#shared/phones/phone-display";
+import { formatEuroAmount } from "#shared/pricing";
+import type { ManifestParcel } from "./departure-files.service";
+import { BALANCE_WORDS, type Manifest, retainedGrams } from "./manifest";
 
 /**
- * The manifest of a departure (docs/product/departures.md#manifest, decision 050): its title lines,
- * one row per parcel that is not refused and a totals row, shared by the CSV below and the PDF
- * (manifest-pdf.ts).
+ * The manifest as CSV (docs/product/departures.md#manifest, decisions 050 and 072): one header row, then
+ * one row per parcel and one column per field, so a spreadsheet can sort, filter and add it up. No title
+ * above the table and no totals row under it (the file's name says the departure; the PDF has both).
  *
- * CSV dialect, for Excel in French as it opens a double-clicked file:
+ * Dialect, for Excel in French as it opens a double-clicked file:
  * - UTF-8 with a byte-order mark (U+FEFF), without which Excel reads the accents as Windows-1252;
  * - `;` between fields (the list separator of a French Windows), CRLF at the end of every line;
  * - a field is quoted only when it holds `;`, `"`, CR or LF, its quotes doubled;
- * - numbers in French, a comma before the decimals and no thousands separator (`1250,5`, `24,00`,
- *   `15720`), so Excel-FR reads them as numbers; units are in the column titles;
- * - formula injection: a cell that starts with `=`, `+`, `-`, `@`, a tab or a CR — a client can type
- *   that in a description or a name — gets a leading apostrophe, so a spreadsheet shows it as text
- *   instead of running it (OWASP's rule). No figure of ours starts with one of them.
- * Before the table: the title line, the departure line, an empty line.
+ * - amounts and weights are bare numbers in French — a comma before the decimals, no thousands
+ *   separator, no unit (`1250,5`, `24,00`, `35370`) — so Excel-FR reads them as numbers it can add;
+ *   the units are in the column titles;
+ * - formula injection: a text cell that starts with `=`, `+`, `-`, `@`, a tab or a CR — a client can
+ *   type that in a description or a name, and every phone number starts with `+` — gets a leading
+ *   apostrophe, so a spreadsheet shows it as text instead of running it (OWASP's rule). A cell that
+ *   is a bare number (`-3,00`, a refund) is no formula and stays a number.
  */
 
-export const MANIFEST_COLUMNS = [
-  "N°",
-  "Code de suivi",
-  "Client",
-  "E-mail",
-  "Destinataire",
-  "Description",
-  "Poids déclaré (kg)",
-  "Poids mesuré (kg)",
-  "Poids retenu (kg)",
-  "Prix (€)",
-  "Prix (FCFA)",
-  "Payé",
-  "Solde",
-  "Statut",
-] as const;
+const kg = (grams: number | null) => (grams === null ? "" : weightKgText(grams));
+const euros = (cents: number | null) =>
+  cents === null ? "" : formatEuroAmount(cents).replaceAll("\u202f", "");
+const francs = (fcfa: number | null) => (fcfa === null ? "" : String(fcfa));
+const phone = (e164: string | null | undefined) => (e164 ? formatPhone(e164) : "");
 
-export type ManifestColumn = (typeof MANIFEST_COLUMNS)[number];
-type Cells = Record<ManifestColumn, string>;
+/** Each column: its title, and its cell for one parcel. */
+const COLUMNS: [title: string, cell: (parcel: ManifestParcel) => string][] = [
+  ["N°", (parcel) => shortParcelId(parcel.id)],
+  ["Code de suivi", (parcel) => parcel.trackingCode],
+  ["Client", (parcel) => parcel.clientName],
+  ["E-mail client", (parcel) => parcel.clientEmail ?? ""],
+  ["Téléphone client", (parcel) => phone(parcel.clientPhone)],
+  ["Destinataire", (parcel) => parcel.recipient?.name ?? ""],
+  ["Téléphone destinataire", (parcel) => phone(parcel.recipient?.phone)],
+  ["Second téléphone destinataire", (parcel) => phone(parcel.recipient?.secondPhone)],
+  ["Ville", (parcel) => parcel.recipient?.city ?? ""],
+  ["Quartier, repère", (parcel) => parcel.recipient?.landmark ?? ""],
+  ["Description", (parcel) => parcel.description],
+  ["Poids déclaré (kg)", (parcel) => kg(parcel.weightGrams)],
+  ["Poids mesuré (kg)", (parcel) => kg(parcel.measuredWeightGrams)],
+  ["Poids retenu (kg)", (parcel) => kg(retainedGrams(parcel))],
+  ["Prix (€)", (parcel) => euros(parcel.priceCents)],
+  ["Prix (FCFA)", (parcel) => francs(parcel.priceFcfa)],
+  ["Payé", (parcel) => (parcel.paid ? "Oui" : "Non")],
+  ["Complément", (parcel) => (parcel.balanceState ? BALANCE_WORDS[parcel.balanceState] : "")],
+  ["Complément (€)", (parcel) => (parcel.balanceState ? euros(parcel.balanceCents) : "")],
+  ["Complément (FCFA)", (parcel) => (parcel.balanceState ? francs(parcel.balanceFcfa) : "")],
+  ["Compléments réglés (€)", (parcel) => (parcel.settledCents ? euros(parcel.settledCents) : "")],
+  ["Compléments réglés (FCFA)", (parcel) => (parcel.settledFcfa ? francs(parcel.settledFcfa) : "")],
+  ["Statut", (parcel) => STATUS_LABELS[parcel.status]],
+];
 
-export type Manifest = {
-  title: string;
-  /** Capacity, state, drop-off place and the number of parcels. */
-  details: string;
-  rows: Cells[];
-  totals: Cells;
-};
+export const MANIFEST_CSV_COLUMNS = COLUMNS.map(([title]) => title);
 
-/** The weight that counts: measured when weighed, else declared (docs/product/departures.md#departure). */
-const retainedGrams = (parcel: ManifestParcel) => parcel.measuredWeightGrams ?? parcel.weightGrams ?? 0;
-
-/** `Reste à payer 6,00 € / 3 930 FCFA`, `À rembourser …`, `Réglé`, `Annulé`, `Remboursé`, or empty. */
-export function balanceText(
-  parcel: Pick<ManifestParcel, "balanceState" | "balanceCents" | "balanceFcfa">,
-): string {
-  switch (parcel.balanceState) {
-    case "due":
-    case "refund_due":
-      // What is still to settle reads as everywhere else; what was settled, in one word for the column.
-      return balanceAmountText({
-        cents: parcel.balanceCents,
-        fcfa: parcel.balanceFcfa,
-        state: parcel.balanceState,
-      });
-    case "paid":
-      return "Réglé";
-    case "waived":
-      return "Annulé";
-    case "refunded":
-      return "Remboursé";
-    default:
-      return "";
-  }
-}
-
-const euros = (cents: number) => formatEuroAmount(cents).replaceAll("\u202f", "");
-const francs = (fcfa: number) => formatFrenchNumber(fcfa).replaceAll("\u202f", "");
-
-/** 'Compléments réglés : 6,00 € / 3 930 FCFA' (negative when refunds outweigh them), empty when none. */
-function settledText(cents: number, fcfa: number): string {
-  if (cents === 0 && fcfa === 0) return "";
-  const sign = cents < 0 || fcfa < 0 ? "−" : "";
-  return `Compléments réglés : ${sign}${formatEuros(Math.abs(cents))} / ${sign}${formatFcfa(Math.abs(fcfa))}`;
-}
-
-export function buildManifest(departure: Departure, parcels: ManifestParcel[]): Manifest {
-  const title = `Manifeste — ${formatDateFr(departure.date)} — ${routeText(departure)}`;
-  const details = [
-    departure.capacityGrams === null ? null : `Capacité : ${weightKgText(departure.capacityGrams)} kg`,
-    `État : ${DEPARTURE_STATE_LABELS[departure.state]}`,
-    departure.dropoffPlace ? `Lieu de dépôt : ${departure.dropoffPlace.replace(/\s+/g, " ")}` : null,
-    `${parcels.length} colis`,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  const rows = parcels.map(
-    (parcel): Cells => ({
-      "N°": shortParcelId(parcel.id),
-      "Code de suivi": parcel.trackingCode,
-      Client: parcel.clientName,
-      "E-mail": parcel.clientEmail ?? "",
-      Destinataire: parcel.recipient ? recipientLine(parcel.recipient) : "",
-      Description: parcel.description,
-      "Poids déclaré (kg)": parcel.weightGrams === null ? "" : weightKgText(parcel.weightGrams),
-      "Poids mesuré (kg)":
-        parcel.measuredWeightGrams === null ? "" : weightKgText(parcel.measuredWeightGrams),
-      "Poids retenu (kg)": weightKgText(retainedGrams(parcel)),
-      "Prix (€)": parcel.priceCents === null ? "" : euros(parcel.priceCents),
-      "Prix (FCFA)": parcel.priceFcfa === null ? "" : francs(parcel.priceFcfa),
-      Payé: parcel.paid ? "Oui" : "Non",
-      Solde: balanceText(parcel),
-      Statut: STATUS_LABELS[parcel.status],
-    }),
-  );
-  const sum = (value: (parcel: ManifestParcel) => number) =>
-    parcels.reduce((total, p) => total + value(p), 0);
-  const totals: Cells = {
-    ...(Object.fromEntries(MANIFEST_COLUMNS.map((column) => [column, ""])) as Cells),
-    "N°": "Total",
-    "Code de suivi": `${parcels.length} colis`,
-    "Poids retenu (kg)": weightKgText(sum(retainedGrams)),
-    "Prix (€)": euros(sum((p) => p.priceCents ?? 0)),
-    "Prix (FCFA)": francs(sum((p) => p.priceFcfa ?? 0)),
-    // Money received on top of the prices, as the dashboard counts it: every balance paid minus every
-    // refund made, a parcel weighed twice included (docs/product/departures.md#money-received).
-    Solde: settledText(
-      sum((p) => p.settledCents),
-      sum((p) => p.settledFcfa),
-    ),
-  };
-  return { title, details, rows, totals };
-}
+const BARE_NUMBER = /^-?\d+(,\d+)?$/;
 
 /** A cell as the CSV writes it: disarmed if it could be read as a formula, quoted when needed. */
 export function csvField(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !BARE_NUMBER.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (cells: readonly string[]) => `${cells.map(csvField).join(";")}\r\n`;
 
 export function manifestCsv(manifest: Manifest): string {
-  const lines = [
-    csvLine([manifest.title]),
-    csvLine([manifest.details]),
-    "\r\n",
-    csvLine(MANIFEST_COLUMNS),
-    ...manifest.rows.map((row) => csvLine(MANIFEST_COLUMNS.map((column) => row[column]))),
-    csvLine(MANIFEST_COLUMNS.map((column) => manifest.totals[column])),
-  ];
-  return `\uFEFF${lines.join("")}`;
+  const rows = manifest.parcels.map((parcel) => csvLine(COLUMNS.map(([, cell]) => cell(parcel))));
+  return `\uFEFF${csvLine(MANIFEST_CSV_COLUMNS)}${rows.join("")}`;
 }
