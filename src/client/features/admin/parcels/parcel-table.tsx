@@ -1,8 +1,9 @@
 import { Eye } from "lucide-react";
 import { Button } from "#client/ui/button";
-import { type AdminParcelRow, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
+import { type AdminParcelRow, balanceDueText, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
 import { estimatedArrivalDate } from "#shared/calendar";
 import { countryName } from "#shared/countries";
+import { balanceDue } from "#shared/parcels/balance-state";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { formatEuros } from "#shared/pricing";
 import { ParcelStatus } from "./parcel-status";
@@ -12,6 +13,16 @@ const shortDate = (iso: string | null) =>
 const route = (parcel: AdminParcelRow) =>
   `${countryName(parcel.fromCountry)} → ${countryName(parcel.toCountry)}`;
 const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));
+
+/**
+ * Under the price, the balance a weigh-in asks for (docs/product/departures.md#weigh-in): the amount
+ * its proof, in 'À vérifier', must show. Its amounts keep their no-break spaces, so it wraps only
+ * around '/'.
+ */
+function BalanceDue({ parcel }: { parcel: AdminParcelRow }) {
+  if (!parcel.balance || !balanceDue(parcel.paid, parcel.balance.state)) return null;
+  return <p className="mt-1 text-xs font-semibold text-amber-800">{balanceDueText(parcel.balance)}</p>;
+}
 
 /**
  * The specified columns (ID/client, route, desired date, estimated arrival, status, price, actions)
@@ -88,8 +99,9 @@ export function ParcelTable({
                 <td className="px-4 py-3">
                   <ParcelStatus parcel={parcel} />
                 </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-stone-900">
-                  {price(parcel)}
+                <td className="px-4 py-3 text-right">
+                  <p className="font-medium whitespace-nowrap text-stone-900">{price(parcel)}</p>
+                  <BalanceDue parcel={parcel} />
                 </td>
                 <td className="px-4 py-3 text-right">{view(parcel)}</td>
               </tr>
@@ -114,6 +126,8 @@ export function ParcelTable({
               Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
               {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
             </p>
+            {/* A line of its own: beside the price it would squeeze the parcel's name. */}
+            <BalanceDue parcel={parcel} />
             <div className="mt-3 flex items-end justify-between gap-3">
               <ParcelStatus parcel={parcel} />
               <div className="shrink-0">{view(parcel)}</div>
