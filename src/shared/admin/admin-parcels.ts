@@ -89,6 +89,16 @@ export type ParcelPage = z.infer<typeof parcelPageSchema>;
 export const NOTE_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 120;
 
+/**
+ * What the carrier types into a parcel's history is not private: every entry's note and place show in
+ * the client's tracking screen, in the status e-mail and on the public tracking page, to anyone holding
+ * the link (docs/product/parcels.md#public-tracking). Said under each field that writes one.
+ */
+export const PUBLIC_NOTE_HINT =
+  "La note et le lieu sont visibles par le client et sur la page de suivi publique.";
+/** The reason of a waived balance or of a delivered parcel's reset is written into that history too. */
+export const PUBLIC_REASON_HINT = "Ce motif est visible par le client et sur la page de suivi publique.";
+
 /** A trimmed optional text: blank is null. */
 export const optionalText = (max: number) =>
   z
