@@ -85,7 +85,8 @@ export function ParcelTable({
           <tbody className="divide-y divide-stone-100">
             {parcels.map((parcel) => (
               <tr key={parcel.id} className="align-top hover:bg-stone-50">
-                <td className="max-w-xs px-4 py-3">
+                {/* The client's words (description, name): a long one wraps in the cell, the table keeps its width. */}
+                <td className="max-w-xs px-4 py-3 wrap-anywhere">
                   <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
                   <p className="font-mono text-xs text-stone-500">{parcel.id}</p>
                   <p className="mt-1.5 text-stone-800">{parcel.clientName}</p>
@@ -113,7 +114,7 @@ export function ParcelTable({
         {parcels.map((parcel) => (
           <li key={parcel.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              <div className="min-w-0 wrap-anywhere">
                 <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
                 <p className="font-mono text-xs break-all text-stone-500">{parcel.id}</p>
                 <p className="mt-1.5 text-sm text-stone-800">{parcel.clientName}</p>

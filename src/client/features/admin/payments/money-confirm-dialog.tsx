@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="py-2 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
       <dt className="text-xs font-medium text-stone-500 sm:text-sm sm:font-normal">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-stone-900">{children}</dd>
+      <dd className="min-w-0 text-sm wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }
