@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PUBLIC_NOTE_HINT } from "#shared/admin/admin-parcels";
 import { handoverNote } from "#shared/parcels/handover";
 import {
   paymentValidatedSubject,
@@ -406,5 +407,31 @@ test("a 60-letter word typed by a client or the carrier wraps in the admin's lis
     if (size === "desktop")
       expect((await sidewaysOverflow(table)).inside, "le tableau défile de côté").toBeLessThanOrEqual(1);
     await page.screenshot({ path: `screenshots/admin-list-long-word-${size}.png`, fullPage: true });
+  }
+});
+
+test("the status change says, under the note, that the note and the place are public", async ({
+  page,
+  browser,
+}) => {
+  const parcel = await createClientParcel(browser, {
+    description: `Sacs de riz (note publique ${Date.now() % 100_000})`,
+    weightKg: 2,
+  });
+  await signInAsAdmin(page);
+  const dialog = await openAdminParcel(page, parcel.id);
+  await dialog.getByRole("radio", { name: "Refusé" }).check();
+  const note = dialog.getByLabel("Note (facultative)");
+  await expect(note).toHaveValue("Demande refusée par le transporteur");
+  await expect(dialog.getByText(PUBLIC_NOTE_HINT, { exact: true })).toBeVisible();
+  await expect(note).toHaveAccessibleDescription(PUBLIC_NOTE_HINT);
+  await expect(dialog.getByLabel("Lieu (facultatif)")).toHaveAccessibleDescription(PUBLIC_NOTE_HINT);
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-status-note-hint-${size}.png` });
   }
 });

@@ -88,7 +88,8 @@ export function ParcelTable({
                 {/* The client's words (description, name): a long one wraps in the cell, the table keeps its width. */}
                 <td className="max-w-xs px-4 py-3 wrap-anywhere">
                   <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
-                  <p className="font-mono text-xs text-stone-500">{parcel.id}</p>
+                  {/* Whole: it sets the column's narrowest width, which the words above may not. */}
+                  <p className="font-mono text-xs wrap-normal text-stone-500">{parcel.id}</p>
                   <p className="mt-1.5 text-stone-800">{parcel.clientName}</p>
                   <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>
                 </td>
