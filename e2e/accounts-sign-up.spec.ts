@@ -1,3 +1,4 @@
+import { PASSWORD_FROM_EMAIL_MESSAGE } from "#shared/guessable-passwords";
 import {
   APP_URL,
   DESKTOP_ONLY_NOTE,
@@ -105,4 +106,30 @@ test("a name given at sign-up is shown once the address is confirmed, and greets
   await openLinkFromMailbox(page, email, SUBJECTS.confirm);
   await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
   await expect(page.getByRole("banner").getByText(name, { exact: true }).first()).toBeVisible();
+});
+
+test("a password built on the e-mail address is refused as such, by the form and by the server alike", async ({
+  page,
+}) => {
+  const email = `koffi.lome-${Date.now() % 1_000_000}@example.com`;
+  await page.goto("/login?view=sign-up");
+  const main = page.getByRole("main");
+  await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
+  const password = main.getByLabel("Mot de passe", { exact: true });
+  await password.fill("Koffi-Lome-2026!");
+  await main.getByLabel("Confirmer le mot de passe", { exact: true }).fill("Koffi-Lome-2026!");
+  await main.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(password).toHaveAccessibleDescription(PASSWORD_FROM_EMAIL_MESSAGE);
+  await expect(password).toBeFocused();
+  // From the top: a full-page picture of a scrolled page draws the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBothSizes(page, "sign-up-password-from-email");
+
+  // The server says the same to a request that skips the form.
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { Origin: APP_URL },
+    data: { email, password: "Koffi-Lome-2026!", confirmPassword: "Koffi-Lome-2026!" },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).fieldErrors.password).toBe(PASSWORD_FROM_EMAIL_MESSAGE);
 });

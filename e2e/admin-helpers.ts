@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, DEMO_ADMIN, signIn } from "./accounts-helpers";
 import { DEMO_CLIENT } from "./public-helpers";
@@ -26,6 +26,18 @@ export async function openAdminParcel(page: Page, id: string): Promise<Locator> 
 
 export type CreatedParcel = { id: string; name: string; description: string };
 
+/** A PDF proof of payment sent from the payment page (the first payment's, or a balance's). */
+async function sendProof(api: APIRequestContext, id: string, reference: string): Promise<void> {
+  const proof = await api.post(`/api/parcels/${id}/payment-proof`, {
+    headers: { Origin: APP_URL },
+    multipart: {
+      transactionReference: reference,
+      proof: { name: "recu-e2e.pdf", mimeType: "application/pdf", buffer: PDF },
+    },
+  });
+  expect(proof.status()).toBe(201);
+}
+
 /**
  * A client (the demo client unless `client` is given) asks for a FR → TG parcel (on `date`, else the first published one), with a
  * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
@@ -40,6 +52,7 @@ export async function createClientParcel(
     proofReference,
     cancel = false,
     client = DEMO_CLIENT,
+    recipient,
   }: {
     description: string;
     weightKg: number;
@@ -47,6 +60,8 @@ export async function createClientParcel(
     proofReference?: string;
     cancel?: boolean;
     client?: { email: string; password: string };
+    /** Instead of the journeys' usual recipient. */
+    recipient?: { name: string; phone: string; city: string; landmark: string };
   },
 ): Promise<CreatedParcel> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
@@ -65,20 +80,12 @@ export async function createClientParcel(
         weightKg,
         preferredDate: date ?? dates[0].date,
         ...(await recipientFields(api)),
+        ...(recipient ? { recipient } : {}),
       },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    if (proofReference) {
-      const proof = await api.post(`/api/parcels/${id}/payment-proof`, {
-        headers: { Origin: APP_URL },
-        multipart: {
-          transactionReference: proofReference,
-          proof: { name: "recu-e2e.pdf", mimeType: "application/pdf", buffer: PDF },
-        },
-      });
-      expect(proof.status()).toBe(201);
-    }
+    if (proofReference) await sendProof(api, id, proofReference);
     if (cancel) {
       // What 'Annuler ma demande' sends once its confirmation is accepted.
       const cancelled = await api.post(`/api/parcels/${id}/cancel`, {
@@ -147,6 +154,42 @@ export const createParcelWithProof = (
     client?: { email: string; password: string };
   },
 ): Promise<CreatedParcel> => createClientParcel(browser, { ...parcel, proofReference: reference });
+
+/**
+ * A parcel paid for `weightKg`, weighed heavier at reception, whose client sent a proof for the balance:
+ * one for 'À vérifier' that is not a first payment (docs/product/departures.md#weigh-in). The carrier's
+ * steps are the dialog's calls, made by `admin` (a page signed in as the carrier).
+ */
+export async function createParcelWithBalanceProof(
+  browser: Browser,
+  admin: Page,
+  {
+    measuredKg,
+    reference,
+    ...parcel
+  }: { description: string; weightKg: number; measuredKg: number; reference: string },
+): Promise<CreatedParcel> {
+  const created = await createClientParcel(browser, { ...parcel, proofReference: `${reference}-PRIX` });
+  const act = async (path: string, data: Record<string, unknown>) => {
+    const response = await admin.request.post(`/api/admin/parcels/${created.id}/${path}`, {
+      headers: { Origin: APP_URL },
+      data,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await act("mark-paid", { expectedStatus: "pending", confirmed: true });
+  await act("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: measuredKg } });
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    await sendProof(page.request, created.id, reference);
+  } finally {
+    await context.close();
+  }
+  return created;
+}
 
 /** The parcel's table row (wide screens) or card (phones): whichever the page shows. */
 export function parcelEntry(page: Page, id: string): Locator {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { PUBLIC_NOTE_HINT } from "#shared/admin/admin-parcels";
 import { handoverNote } from "#shared/parcels/handover";
 import {
   paymentValidatedSubject,
@@ -12,11 +13,22 @@ import {
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  openLinkFromMailbox,
+  PASSWORD,
+  SUBJECTS,
   signIn,
+  signUp,
   signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
-import { collectionCodeOf, createParcelWithProof, handOverOnIdentity, signInAsAdmin } from "./admin-helpers";
+import {
+  collectionCodeOf,
+  createClientParcel,
+  createParcelWithProof,
+  handOverOnIdentity,
+  openAdminParcel,
+  signInAsAdmin,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
@@ -319,4 +331,107 @@ test("a client turns parcel e-mails off and on from the profile", async ({ page 
   await page.screenshot({ path: "screenshots/profile-notifications-phone.png" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
+});
+
+/** 60 letters without a break, as a client or the carrier may paste them (a link, a reference, a typo). */
+const LONG_WORD = `Anticonstitutionnellement${"X".repeat(35)}`;
+
+/** How far an element reaches beyond its own box, and beyond the window, sideways. */
+const sidewaysOverflow = (element: Locator) =>
+  element.evaluate((box) => ({
+    inside: box.scrollWidth - box.clientWidth,
+    window: Math.round(box.getBoundingClientRect().right - window.innerWidth),
+  }));
+
+test("a 60-letter word typed by a client or the carrier wraps in the admin's list and dialog: nothing overflows sideways on a phone", async ({
+  page,
+  browser,
+}) => {
+  // A new client (sign-up and its confirmation), a request, the carrier's note, then two sizes.
+  test.setTimeout(60_000);
+  expect(LONG_WORD).toHaveLength(60);
+  const email = uniqueEmail("mot-long");
+  const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  try {
+    const client = await clientContext.newPage();
+    await signUp(client, email, PASSWORD, `Ama ${LONG_WORD}`);
+    await openLinkFromMailbox(client, email, SUBJECTS.confirm);
+    await expect(client).toHaveURL(`${APP_URL}/?confirmed=1`);
+  } finally {
+    await clientContext.close();
+  }
+  const parcel = await createClientParcel(browser, {
+    description: `Tissus ${LONG_WORD}`,
+    weightKg: 1,
+    client: { email, password: PASSWORD },
+    recipient: {
+      name: `Afi ${LONG_WORD}`,
+      phone: "90 12 34 56",
+      city: LONG_WORD,
+      landmark: `Près de ${LONG_WORD}`,
+    },
+  });
+  await signInAsAdmin(page);
+  // The carrier's own words, in the history: a refusal with a long note and place.
+  const refused = await page.request.post(`/api/admin/parcels/${parcel.id}/status`, {
+    headers: { Origin: APP_URL },
+    data: { expectedStatus: "pending", to: "rejected", note: `Refusé : ${LONG_WORD}`, location: LONG_WORD },
+  });
+  expect(refused.status(), await refused.text()).toBe(200);
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    const size = viewport === PHONE ? "phone" : "desktop";
+    const dialog = await openAdminParcel(page, parcel.id);
+    await expect(dialog.getByText(`Près de ${LONG_WORD}`)).toBeVisible();
+    await expect(dialog.getByText(`Refusé : ${LONG_WORD}`)).toBeVisible();
+    const overflow = await sidewaysOverflow(dialog);
+    expect(overflow.inside, `le dialogue du colis déborde (${size})`).toBeLessThanOrEqual(1);
+    expect(overflow.window, `le dialogue du colis dépasse de la fenêtre (${size})`).toBeLessThanOrEqual(0);
+    const close = dialog.getByRole("button", { name: "Fermer" });
+    const closeBox = await close.boundingBox();
+    expect((closeBox?.x ?? 0) + (closeBox?.width ?? 0), "le bouton Fermer est coupé").toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.screenshot({ path: `screenshots/admin-dialog-long-word-${size}.png` });
+    await dialog.getByRole("heading", { name: "Historique" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-dialog-long-word-history-${size}.png` });
+    await close.click();
+
+    // The list: the client's name and the parcel's name, in a card on a phone and a table on a desktop.
+    await showAllParcels(page);
+    await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+    await expect(page.getByText(/^1 résultat\(s\) sur/)).toBeVisible();
+    await expectNoHorizontalOverflow(page, `liste des colis avec un mot long (${size})`);
+    const table = page.locator("table").locator("..");
+    if (size === "desktop")
+      expect((await sidewaysOverflow(table)).inside, "le tableau défile de côté").toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `screenshots/admin-list-long-word-${size}.png`, fullPage: true });
+  }
+});
+
+test("the status change says, under the note, that the note and the place are public", async ({
+  page,
+  browser,
+}) => {
+  const parcel = await createClientParcel(browser, {
+    description: `Sacs de riz (note publique ${Date.now() % 100_000})`,
+    weightKg: 2,
+  });
+  await signInAsAdmin(page);
+  const dialog = await openAdminParcel(page, parcel.id);
+  await dialog.getByRole("radio", { name: "Refusé" }).check();
+  const note = dialog.getByLabel("Note (facultative)");
+  await expect(note).toHaveValue("Demande refusée par le transporteur");
+  await expect(dialog.getByText(PUBLIC_NOTE_HINT, { exact: true })).toBeVisible();
+  await expect(note).toHaveAccessibleDescription(PUBLIC_NOTE_HINT);
+  await expect(dialog.getByLabel("Lieu (facultatif)")).toHaveAccessibleDescription(PUBLIC_NOTE_HINT);
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-status-note-hint-${size}.png` });
+  }
 });

@@ -1,4 +1,9 @@
-import { TO_VERIFY_FILTER_LABEL } from "#shared/admin/admin-parcels";
+import {
+  BALANCE_PROOF_RECEIVED_BADGE,
+  balanceDueText,
+  PROOF_RECEIVED_BADGE,
+  TO_VERIFY_FILTER_LABEL,
+} from "#shared/admin/admin-parcels";
 import { paymentValidatedSubject } from "#shared/parcels/parcel-messages";
 import {
   APP_URL,
@@ -13,6 +18,7 @@ import {
 import {
   adminStatistics,
   createClientParcel,
+  createParcelWithBalanceProof,
   createParcelWithProof,
   parcelEntry,
   signInAsAdmin,
@@ -114,6 +120,46 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
     .filter({ hasText: DEMO_CLIENT.email })
     .filter({ hasText: paymentValidatedSubject(parcel.name) });
   await expect(mail).toHaveCount(1);
+});
+
+test("a balance proof waits in 'À vérifier' named as the balance's, with its amount beside the price, and leaves once the balance is validated", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A client's request and proof, the carrier's payment and weigh-in, the client's second proof.
+  test.setTimeout(60_000);
+  const project = sizeOf(testInfo);
+  await signInAsAdmin(page);
+  // 4,5 kg paid 54 €, weighed 6,2 kg (74,40 €): 20,40 € and 13 362 FCFA to check.
+  const parcel = await createParcelWithBalanceProof(browser, page, {
+    description: `Pagnes et chaussures ${project} ${Date.now() % 100_000} (complément)`,
+    weightKg: 4.5,
+    measuredKg: 6.2,
+    reference: `TM-COMPL-${project}`,
+  });
+  await page.goto("/admin-dashboard");
+  await expect(page.getByLabel("Filtrer par statut")).toHaveValue("to_verify");
+  const entry = parcelEntry(page, parcel.id);
+  await expect(entry.getByText(BALANCE_PROOF_RECEIVED_BADGE, { exact: true })).toBeVisible();
+  await expect(entry.getByText(PROOF_RECEIVED_BADGE, { exact: true })).toHaveCount(0);
+  await expect(entry).toContainText("54,00\u00a0€");
+  const balance = balanceDueText({ cents: 2040, fcfa: 13362 });
+  expect(balance).toBe("Complément\u00a0: 20,40\u00a0€ / 13\u202f362\u00a0FCFA");
+  await expect(entry.getByText(balance, { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page, `complément à vérifier (${project})`);
+  await entry.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `screenshots/admin-verify-balance-${project}.png` });
+
+  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.locator("dl").first().getByText(BALANCE_PROOF_RECEIVED_BADGE)).toBeVisible();
+  const weighed = dialog.getByRole("region", { name: "Pesée" });
+  await weighed.getByRole("button", { name: "Valider le complément" }).click();
+  await weighed.getByRole("button", { name: "Confirmer le complément reçu" }).click();
+  await expect(dialog.getByText("Complément validé.")).toBeVisible();
+  await expect(dialog.getByText(BALANCE_PROOF_RECEIVED_BADGE)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(page.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toHaveCount(0);
 });
 
 test("a client who turned parcel e-mails off: the confirmation says no e-mail will go", async ({

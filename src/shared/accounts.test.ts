@@ -9,6 +9,11 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from "./accounts";
+import {
+  PASSWORD_FROM_EMAIL_MESSAGE,
+  PASSWORD_FROM_NAME_MESSAGE,
+  PASSWORD_FROM_PRODUCT_MESSAGE,
+} from "./guessable-passwords";
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
@@ -85,6 +90,27 @@ describe("registration", () => {
   it("unknown fields such as a role are refused", () => {
     expect(registrationSchema().safeParse({ ...valid, role: "admin" }).success).toBe(false);
   });
+
+  it("refuses a password built on the e-mail or the name typed in the form, saying which", () => {
+    const withPassword = (password: string, extra: Record<string, string> = {}) =>
+      messages(registrationSchema().safeParse({ ...valid, ...extra, password, confirmPassword: password }));
+    expect(withPassword("Koffi-Lome-2026!", { email: "Koffi.Lome@mail.tg" })).toEqual([
+      ["password", PASSWORD_FROM_EMAIL_MESSAGE],
+    ]);
+    expect(withPassword("Mensah-2026!", { name: "Yao Mensah" })).toEqual([
+      ["password", PASSWORD_FROM_NAME_MESSAGE],
+    ]);
+    expect(withPassword("Colibri2026!")).toEqual([["password", PASSWORD_FROM_PRODUCT_MESSAGE]]);
+    // Beside the other fields' errors, and after the password's own length rule.
+    expect(
+      messages(registrationSchema().safeParse({ email: "ama", password: "ama12", confirmPassword: "x" })),
+    ).toEqual([
+      ["email", "Format d'email invalide"],
+      ["password", "Le mot de passe doit contenir au moins 8 caractères"],
+      ["confirmPassword", "Les mots de passe ne correspondent pas"],
+      ["password", PASSWORD_FROM_EMAIL_MESSAGE],
+    ]);
+  });
 });
 
 describe("profile forms", () => {
@@ -119,6 +145,22 @@ describe("profile forms", () => {
     expect(
       messages(resetPasswordSchema().safeParse({ password: "motdepasse", confirmPassword: "x" })),
     ).toEqual([["confirmPassword", "Les mots de passe ne correspondent pas"]]);
+  });
+
+  it("the reset and change forms refuse a password built on the product's name; the account's words are the server's", () => {
+    const password = "Colibri-2026!";
+    expect(messages(resetPasswordSchema().safeParse({ password, confirmPassword: password }))).toEqual([
+      ["password", PASSWORD_FROM_PRODUCT_MESSAGE],
+    ]);
+    expect(
+      messages(
+        profilePasswordSchema().safeParse({
+          currentPassword: "a",
+          newPassword: password,
+          confirmPassword: password,
+        }),
+      ),
+    ).toEqual([["newPassword", PASSWORD_FROM_PRODUCT_MESSAGE]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { guessablePasswordMessage, type PasswordContext } from "./guessable-passwords";
 import { PHONE_MAX_LENGTH } from "./phones/phone-display";
 
 /** 8 by default, set by PASSWORD_MIN_LENGTH, never less (docs/product/accounts.md#password-rules). */
@@ -14,7 +15,8 @@ export const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWO
 export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
 /**
  * Shown by the server, which holds the list of the 10 000 most common passwords
- * (docs/product/accounts.md#password-rules).
+ * (docs/product/accounts.md#password-rules). A password built on the e-mail, the name or the product's
+ * name has its own message (guessable-passwords.ts), checked by these schemas on both sides.
  */
 export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe est trop courant. Choisissez-en un autre.";
 export const CURRENT_PASSWORD_REQUIRED = "Le mot de passe actuel est requis";
@@ -52,16 +54,42 @@ export const emailSchema = z
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
-type PasswordPair = { password?: unknown; confirmPassword?: unknown };
+type PasswordPair = { password?: unknown; newPassword?: unknown; confirmPassword?: unknown };
 
 // Checked as soon as both passwords are strings, so the mismatch shows even beside other errors.
 const bothStrings = (payload: { value: unknown }) => {
   // Zod runs this even when the value is not an object (no body, null): read it defensively.
-  const value = (payload.value ?? {}) as PasswordPair & { newPassword?: unknown };
+  const value = (payload.value ?? {}) as PasswordPair;
   return (
     typeof (value.password ?? value.newPassword) === "string" && typeof value.confirmPassword === "string"
   );
 };
+
+const textOr = (value: unknown) => (typeof value === "string" ? value : null);
+
+/**
+ * Refuses on `field` a password built on the words a guesser knows: the product's name, and the e-mail
+ * and name the same form holds (docs/product/accounts.md#password-rules). Run as soon as the password
+ * is a string, so it shows beside the form's other errors; after its own length check, whose message
+ * comes first.
+ */
+function refuseGuessable<T>(
+  field: "password" | "newPassword",
+  contextOf: (value: T) => PasswordContext = () => ({}),
+) {
+  return [
+    (value: T, ctx: z.RefinementCtx<T>) => {
+      const password = (value as Record<string, unknown>)[field];
+      const message =
+        typeof password === "string" ? guessablePasswordMessage(password, contextOf(value)) : null;
+      if (message) ctx.addIssue({ code: "custom", message, path: [field] });
+    },
+    {
+      when: (payload: { value: unknown }) =>
+        typeof (payload.value as PasswordPair | null)?.[field] === "string",
+    },
+  ] as const;
+}
 
 export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
   return z
@@ -78,7 +106,13 @@ export function registrationSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
       message: PASSWORD_MISMATCH,
       path: ["confirmPassword"],
       when: bothStrings,
-    });
+    })
+    .superRefine(
+      ...refuseGuessable<{ email: unknown; name?: unknown }>("password", (v) => ({
+        email: textOr(v.email),
+        name: textOr(v.name),
+      })),
+    );
 }
 
 const nameSchema = z
@@ -114,18 +148,22 @@ export const profileEmailSchema = z.object({ email: emailSchema }).strict();
 
 /** Changing the password from the profile asks for the current one (docs/product/accounts.md#profile). */
 export function profilePasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
-  return z
-    .object({
-      currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
-      newPassword: passwordSchema(minLength),
-      confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
-    })
-    .strict()
-    .refine((v) => v.newPassword === v.confirmPassword, {
-      message: PASSWORD_MISMATCH,
-      path: ["confirmPassword"],
-      when: bothStrings,
-    });
+  return (
+    z
+      .object({
+        currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+        newPassword: passwordSchema(minLength),
+        confirmPassword: z.string({ error: PASSWORD_MISMATCH }),
+      })
+      .strict()
+      .refine((v) => v.newPassword === v.confirmPassword, {
+        message: PASSWORD_MISMATCH,
+        path: ["confirmPassword"],
+        when: bothStrings,
+      })
+      // The account's e-mail and name are not in this form: the server adds them.
+      .superRefine(...refuseGuessable("newPassword"))
+  );
 }
 
 /**
@@ -140,7 +178,8 @@ export function resetPasswordSchema(minLength = DEFAULT_PASSWORD_MIN_LENGTH) {
       message: PASSWORD_MISMATCH,
       path: ["confirmPassword"],
       when: bothStrings,
-    });
+    })
+    .superRefine(...refuseGuessable("password"));
 }
 
 const DEFAULT_DISPLAY_NAME = "Utilisateur";

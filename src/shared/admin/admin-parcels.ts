@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { parcelBalanceSchema } from "../parcels/balance-schema";
 import { parcelStatusSchema, statusFilterSchema } from "../parcels/status-schema";
-import { weighInSchema } from "../parcels/weigh-in";
+import { type Balance, balanceAmounts, weighInSchema } from "../parcels/weigh-in";
 
 /** API contracts of the admin parcel tab: search and the three actions (docs/product/administration.md). */
 
@@ -24,6 +25,11 @@ export const resultCountText = (count: number, total: number, capped = false) =>
 export const TO_VERIFY_FILTER = "to_verify";
 export const TO_VERIFY_FILTER_LABEL = "À vérifier (preuve reçue, non payé)";
 export const PROOF_RECEIVED_BADGE = "Preuve reçue";
+/** The proof waiting is for the balance of a weigh-in, not for the price (docs/product/departures.md#weigh-in). */
+export const BALANCE_PROOF_RECEIVED_BADGE = "Preuve du complément reçue";
+/** 'Complément : 20,40 € / 13 362 FCFA': the amount a balance proof is for, beside the price first paid. */
+export const balanceDueText = (balance: Pick<Balance, "cents" | "fcfa">) =>
+  `Complément\u00a0: ${balanceAmounts(balance)}`;
 export const CANCELLED_BY_CLIENT_BADGE = "Annulée par le client";
 
 /**
@@ -63,6 +69,8 @@ const adminParcelRowSchema = z.object({
   proofReceived: z.boolean(),
   /** Refused because the client cancelled it, not by the carrier. */
   cancelledByClient: z.boolean(),
+  /** What the weigh-in left to settle, as the dialog has it: a balance proof to check is `due` with a proof. */
+  balance: parcelBalanceSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,6 +88,16 @@ export type ParcelPage = z.infer<typeof parcelPageSchema>;
 
 export const NOTE_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 120;
+
+/**
+ * What the carrier types into a parcel's history is not private: every entry's note and place show in
+ * the client's tracking screen, in the status e-mail and on the public tracking page, to anyone holding
+ * the link (docs/product/parcels.md#public-tracking). Said under each field that writes one.
+ */
+export const PUBLIC_NOTE_HINT =
+  "La note et le lieu sont visibles par le client et sur la page de suivi publique.";
+/** The reason of a waived balance or of a delivered parcel's reset is written into that history too. */
+export const PUBLIC_REASON_HINT = "Ce motif est visible par le client et sur la page de suivi publique.";
 
 /** A trimmed optional text: blank is null. */
 export const optionalText = (max: number) =>

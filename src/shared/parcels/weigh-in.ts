@@ -60,6 +60,10 @@ export function balanceAfterWeighIn(
 const amounts = (cents: number, fcfa: number) =>
   `${formatEuros(Math.abs(cents))} / ${formatFcfa(Math.abs(fcfa))}`;
 
+/** '6,00 € / 3 930 FCFA': a balance's amounts as every balance text writes them. */
+export const balanceAmounts = (balance: Pick<Balance, "cents" | "fcfa">) =>
+  amounts(balance.cents, balance.fcfa);
+
 /** 'Reste à payer 6,00 € / 3 930 FCFA', 'À rembourser …', or what became of it. */
 export function balanceText(balance: { cents: number; fcfa: number; state: BalanceState }): string {
   switch (balance.state) {

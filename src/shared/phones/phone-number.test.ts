@@ -1,6 +1,14 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { formatPhone } from "./phone-display";
-import { normalizePhone, PHONE_INVALID, PHONE_REQUIRED, TOGO_PHONE_INVALID } from "./phone-number";
+import {
+  normalizePhone,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  TOGO_LANDLINE,
+  TOGO_LANDLINE_REFUSED,
+  TOGO_PHONE_INVALID,
+} from "./phone-number";
 
 const e164 = (typed: string, country?: string) => {
   const check = normalizePhone(typed, country);
@@ -33,12 +41,40 @@ describe("Togolese numbers", () => {
 
   it.each([
     ["80 12 34 56", "an unknown prefix"],
-    ["22 21 12 34", "a landline (no WhatsApp)"],
     ["94 12 34 56", "94"],
+    ["21 12 34 56", "a 2 that is no landline"],
     ["90 12 34 5", "7 digits"],
     ["+228 90 12 34 567", "9 digits"],
   ])("refuses %s (%s) with the Togolese message", (typed) => {
     expect(e164(typed, "TG")).toBe(TOGO_PHONE_INVALID);
+  });
+});
+
+describe("Togolese landlines", () => {
+  it.each([
+    ["22 21 12 34", "TG"],
+    ["+228 22 21 12 34", "FR"],
+    ["22 21 12 34", "FR"],
+    ["00228 26 60 12 34", undefined],
+    ["27 70 12 34", "TG"],
+  ])("refuses %s (default %s) as a landline: a mobile is needed", (typed, country) => {
+    expect(e164(typed, country)).toBe(TOGO_LANDLINE_REFUSED);
+  });
+
+  it("says why, in French typography: a no-break space before the colon", () => {
+    expect(TOGO_LANDLINE_REFUSED).toBe(
+      "Ce numéro togolais est une ligne fixe\u00a0: indiquez un numéro de mobile, car les messages partent par WhatsApp ou SMS.",
+    );
+  });
+
+  it("knows the landlines of libphonenumber-js's full metadata, prefix by prefix", () => {
+    // The form loads the `min` metadata, which has no line types: the pattern is copied from the full
+    // one, and this catches the day an update of the library changes it.
+    for (let prefix = 200; prefix < 300; prefix++) {
+      const number = `+228${prefix}12345`;
+      const type = parsePhoneNumberFromString(number)?.getType();
+      expect(TOGO_LANDLINE.test(number), `${number}: ${type}`).toBe(type === "FIXED_LINE");
+    }
   });
 });
 

@@ -15,9 +15,17 @@ export const PHONE_INVALID =
   "Numéro de téléphone invalide : vérifiez les chiffres et l'indicatif (par exemple +33 6 12 34 56 78 ou +228 90 12 34 56).";
 export const TOGO_PHONE_INVALID =
   "Numéro togolais invalide : 8 chiffres commençant par 70, 71, 79, 90 à 93 ou 96 à 99 (par exemple 90 12 34 56).";
+/** A real Togolese number, but a fixed line: it can receive neither WhatsApp nor SMS (decision 053). */
+export const TOGO_LANDLINE_REFUSED =
+  "Ce numéro togolais est une ligne fixe\u00a0: indiquez un numéro de mobile, car les messages partent par WhatsApp ou SMS.";
 
 /** A Togolese mobile: +228, then 70, 71, 79, 90–93 or 96–99, then 6 digits. */
 const TOGO_MOBILE = /^\+228(?:7[019]|9[0-3]|9[6-9])\d{6}$/;
+/**
+ * A Togolese fixed line: the pattern of libphonenumber-js's full metadata (`FIXED_LINE` of TG), which the
+ * `min` metadata loaded here does not carry; phone-number.test.ts checks it against the full metadata.
+ */
+export const TOGO_LANDLINE = /^\+2282(?:2[2-7]|3[23]|4[45]|55|6[67]|77)\d{5}$/;
 
 /**
  * The other home country, tried when a number is not valid in the one expected: a French client
@@ -57,7 +65,11 @@ export function normalizePhone(typed: string, defaultCountry?: string): PhoneChe
     return { ok: false, message: togolese ? TOGO_PHONE_INVALID : PHONE_INVALID };
   }
   if (number.country === "TG" && !TOGO_MOBILE.test(number.number)) {
-    return { ok: false, message: TOGO_PHONE_INVALID };
+    // A landline is a real number: saying it is invalid would send the person checking its digits.
+    return {
+      ok: false,
+      message: TOGO_LANDLINE.test(number.number) ? TOGO_LANDLINE_REFUSED : TOGO_PHONE_INVALID,
+    };
   }
   return { ok: true, e164: number.number };
 }

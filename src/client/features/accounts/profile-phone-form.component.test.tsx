@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { sessionUser } from "#client/test/session-user";
-import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
+import { TOGO_LANDLINE_REFUSED } from "#shared/phones/phone-number";
 import { PHONE_SAVED } from "#shared/phones/profile-phone";
 import { ProfilePhoneForm } from "./profile-phone-form";
 
@@ -43,7 +43,7 @@ describe("the profile's phone (docs/product/recipients.md#phone-numbers)", () =>
     await user.clear(input);
     await user.type(input, "+228 22 21 34 56");
     await user.click(screen.getByRole("button", { name: "Enregistrer le numéro" }));
-    expect(input).toHaveAccessibleDescription(TOGO_PHONE_INVALID);
+    expect(input).toHaveAccessibleDescription(TOGO_LANDLINE_REFUSED);
     expect(server.sent("PUT", PHONE)).toHaveLength(0);
 
     await user.clear(input);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, type Reply } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
+import { PASSWORD_FROM_EMAIL_MESSAGE, PASSWORD_FROM_NAME_MESSAGE } from "#shared/guessable-passwords";
 import { PHONE_INVALID } from "#shared/phones/phone-number";
 import { SignUpForm } from "./sign-up-form";
 
@@ -138,6 +139,24 @@ describe("the sign-up form", () => {
     );
     expect(screen.queryByText("Vérifiez le formulaire.")).toBeNull();
     expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it("says, before sending, that a password is built on the e-mail or on the name typed above", async () => {
+    const { user, server } = openForm();
+    await fill(user, {
+      email: "koffi.lome@mail.tg",
+      password: "Koffi-Lome-2026!",
+      confirmation: "Koffi-Lome-2026!",
+    });
+    await user.click(create());
+    expect(field("Mot de passe")).toHaveAccessibleDescription(PASSWORD_FROM_EMAIL_MESSAGE);
+    expect(field("Mot de passe")).toHaveFocus();
+
+    await user.clear(field("Adresse e-mail"));
+    await fill(user, { name: "Koffi Lomé", email: "kl@mail.tg" });
+    await user.click(create());
+    expect(field("Mot de passe")).toHaveAccessibleDescription(PASSWORD_FROM_NAME_MESSAGE);
+    expect(server.sent("POST", SIGN_UP)).toHaveLength(0);
   });
 
   it("says the account could not be created when the answer is not the server's", async () => {

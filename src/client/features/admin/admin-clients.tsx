@@ -15,10 +15,10 @@ export function AdminClients() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[24rem_1fr]">
         <ClientsList onSelect={setSelected} selectedId={selected?.id} />
-        <div>
+        <div className="min-w-0">
           {selected ? (
             <section aria-label={`Colis de ${selected.name}`} className="space-y-3">
-              <h2 className="text-xl font-semibold text-stone-900">Colis de {selected.name}</h2>
+              <h2 className="text-xl font-semibold wrap-anywhere text-stone-900">Colis de {selected.name}</h2>
               <ParcelsTab key={selected.id} clientId={selected.id} />
             </section>
           ) : (

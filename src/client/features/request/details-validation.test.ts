@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
-import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
+import { TOGO_LANDLINE_REFUSED } from "#shared/phones/phone-number";
 import { matchCountries } from "./country-combobox";
 import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
 import { requestOf, typedNumber } from "./draft-request";
@@ -190,7 +190,7 @@ describe("the recipient and the client's phone (docs/product/recipients.md)", ()
   it("reads the recipient's number in the arrival country and says what a Togolese number is", () => {
     expect(checkDetails(draft({ recipientPhone: "22 21 34 56" }), true)).toMatchObject({
       ok: false,
-      fieldErrors: { "recipient.phone": TOGO_PHONE_INVALID },
+      fieldErrors: { "recipient.phone": TOGO_LANDLINE_REFUSED },
     });
     expect(requestOf(draft({}), "parcel").body.recipient).toMatchObject({ name: "Afi Mensah", city: "Lomé" });
   });

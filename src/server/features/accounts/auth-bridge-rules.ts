@@ -13,10 +13,11 @@ import {
   resetPasswordSchema,
   signInSchema,
 } from "#shared/accounts";
+import { guessablePasswordMessage, type PasswordContext } from "#shared/guessable-passwords";
 import { normalizePhone } from "#shared/phones/phone-number";
 import { INVALID_LINK_MESSAGE } from "./auth-errors";
 import { type BridgeContext, type BridgeRule, limit, signedIn } from "./bridge-rule";
-import { isBuiltOnContext, isCommonPassword } from "./common-passwords";
+import { isCommonPassword } from "./common-passwords";
 import { recordSecondFactor } from "./session-second-factor";
 import {
   recordFailedSignIn,
@@ -33,10 +34,17 @@ type TwoFactorRedirect = { twoFactorRedirect?: boolean };
 const CONFIRMED_CALLBACK = "/?confirmed=1";
 const EMAIL_CHANGED_CALLBACK = "/profile?email-confirmed=1";
 
-/** Refused like a common password: one from the list, or one built on the product's name or the account's e-mail or name. */
-function refuseCommonPassword(password: string, field: string, context: readonly string[] = []) {
-  if (isCommonPassword(password) || isBuiltOnContext(password, context))
+/**
+ * A password of the common list, or one built on the account's e-mail or name, each refused with its
+ * own message (docs/product/accounts.md#password-rules). The shared schemas already refused one built on
+ * the product's name, and at sign-up on the e-mail and name typed in the form; `account` is the account
+ * the server knows and the form does not (a change from the profile).
+ */
+function refuseWeakPassword(password: string, field: string, account: PasswordContext = {}) {
+  if (isCommonPassword(password))
     throw badRequest("COMMON_PASSWORD", COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  const guessable = guessablePasswordMessage(password, account);
+  if (guessable) throw badRequest("GUESSABLE_PASSWORD", guessable, { [field]: guessable });
 }
 
 async function accountExists(db: Db, email: string): Promise<boolean> {
@@ -69,7 +77,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     hideSuccessBody: true,
     async prepare(body, context) {
       const input = registrationSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
-      refuseCommonPassword(input.password, "password", [input.email, input.name ?? ""]);
+      refuseWeakPassword(input.password, "password");
       const phone = signUpPhone(input.phone);
       // The product keeps this message, although it tells that the address has an account
       // (docs/product/accounts.md#errors).
@@ -148,7 +156,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
         throw badRequest("INVALID_TOKEN", INVALID_LINK_MESSAGE);
       }
       const input = resetPasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(fields);
-      refuseCommonPassword(input.password, "password");
+      refuseWeakPassword(input.password, "password");
       return { token, newPassword: input.password };
     },
   },
@@ -191,7 +199,7 @@ export const BRIDGE_RULES: Record<string, BridgeRule> = {
     async prepare(body, context) {
       const input = profilePasswordSchema(context.config.PASSWORD_MIN_LENGTH).parse(body);
       const user = await signedIn(context);
-      refuseCommonPassword(input.newPassword, "newPassword", [user.email, user.name]);
+      refuseWeakPassword(input.newPassword, "newPassword", { email: user.email, name: user.name });
       await limit(context, `change-password:${user.id}`, 10 * 60, 5);
       // A change of password signs out the account's other sessions (docs/product/accounts.md#profile).
       return {

@@ -23,6 +23,11 @@ import {
   SIGN_IN_FAILED,
 } from "#shared/accounts";
 import { GENERIC_MESSAGES } from "#shared/api-error";
+import {
+  PASSWORD_FROM_EMAIL_MESSAGE,
+  PASSWORD_FROM_NAME_MESSAGE,
+  PASSWORD_FROM_PRODUCT_MESSAGE,
+} from "#shared/guessable-passwords";
 
 /**
  * Every body a script could send to the account endpoints: each gets 400 and a French
@@ -254,41 +259,47 @@ describe("bad input to the account endpoints", () => {
     }
   });
 
-  it("refuses at sign-up, reset and change a password built on the product's name or the account's e-mail or name", async () => {
+  it("refuses at sign-up, reset and change a password built on the product's name or the account's e-mail or name, saying which", async () => {
     const signUpWith = (email: string, password: string, name?: string) =>
       rawPost(
         t.app,
         "/api/auth/sign-up/email",
         JSON.stringify({ email, password, confirmPassword: password, name }),
       );
-    for (const [email, password, name] of [
-      ["yao@mail.com", "colibri2026", undefined],
-      ["yao.mensah@mail.com", "Mensah-2026!", undefined],
-      ["yao@mail.com", "Afi.Mensah99", "Afi Mensah"],
+    for (const [email, password, name, message] of [
+      ["yao@mail.com", "colibri2026", undefined, PASSWORD_FROM_PRODUCT_MESSAGE],
+      ["yao.mensah@mail.com", "Mensah-2026!", undefined, PASSWORD_FROM_EMAIL_MESSAGE],
+      ["koffi.lome@mail.tg", "Koffi-Lome-2026!", undefined, PASSWORD_FROM_EMAIL_MESSAGE],
+      ["yao@mail.com", "Afi.Mensah99", "Afi Mensah", PASSWORD_FROM_NAME_MESSAGE],
     ] as const) {
       const response = await signUpWith(email, password, name);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json().fieldErrors.password).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(response.json().fieldErrors.password, password).toBe(message);
     }
     expect((await signUpWith("yao@mail.com", "Mensah-Baobab-26", "Yao Mensah")).statusCode).toBe(200);
 
-    const change = await rawPost(
-      t.app,
-      "/api/auth/change-password",
-      JSON.stringify({
-        currentPassword: PASSWORD,
-        newPassword: "Ama-2026-colibri",
-        confirmPassword: "Ama-2026-colibri",
-      }),
-      { cookie: cookieHeader(browser) },
-    );
-    expect(change.statusCode).toBe(400);
-    expect(change.json().fieldErrors.newPassword).toBe(COMMON_PASSWORD_MESSAGE);
+    // The form does not hold the account's e-mail: the server adds it (ama@mail.com).
+    const changeTo = (newPassword: string) =>
+      rawPost(
+        t.app,
+        "/api/auth/change-password",
+        JSON.stringify({ currentPassword: PASSWORD, newPassword, confirmPassword: newPassword }),
+        { cookie: cookieHeader(browser) },
+      );
+    for (const [newPassword, message] of [
+      ["Ama-Mail-2026!", PASSWORD_FROM_EMAIL_MESSAGE],
+      ["Colibri-2026!", PASSWORD_FROM_PRODUCT_MESSAGE],
+      ["azertyuiop", COMMON_PASSWORD_MESSAGE],
+    ] as const) {
+      const change = await changeTo(newPassword);
+      expect(change.statusCode, newPassword).toBe(400);
+      expect(change.json().fieldErrors.newPassword, newPassword).toBe(message);
+    }
     const reset = await rawPost(
       t.app,
       "/api/auth/reset-password",
       JSON.stringify({ token: "un-jeton", password: "Colibri-2026!", confirmPassword: "Colibri-2026!" }),
     );
-    expect(reset.json().fieldErrors.password).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(reset.json().fieldErrors.password).toBe(PASSWORD_FROM_PRODUCT_MESSAGE);
   });
 });

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
-import { PHONE_INVALID, TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
+import { PHONE_INVALID, TOGO_LANDLINE_REFUSED, TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
 import { MAX_SAVED_RECIPIENTS, RECIPIENT_NAME_REQUIRED } from "#shared/recipients/recipient";
 
 /**
@@ -186,8 +186,8 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
         phone,
       });
     const bad = await expectStatus(signUp("kwami-tel@mail.com", "22 21 12 34"), 400);
-    // A Togolese landline: no WhatsApp there.
-    expect(bad.json().fieldErrors).toMatchObject({ phone: TOGO_PHONE_INVALID });
+    // A Togolese landline: no WhatsApp there, and the message says a mobile is needed.
+    expect(bad.json().fieldErrors).toMatchObject({ phone: TOGO_LANDLINE_REFUSED });
     const garbled = await expectStatus(signUp("kwami-tel@mail.com", "06 12"), 400);
     expect(garbled.json().fieldErrors).toMatchObject({ phone: PHONE_INVALID });
     expect(

@@ -61,7 +61,7 @@ export function ClientsList({
                     className="grid w-full gap-1 p-4 text-left hover:bg-stone-50 aria-pressed:bg-brand-50 sm:grid-cols-[1fr_auto] sm:items-center"
                   >
                     <span className="min-w-0">
-                      <span className="block font-medium text-stone-900">{client.name}</span>
+                      <span className="block font-medium wrap-anywhere text-stone-900">{client.name}</span>
                       <span className="block truncate text-sm text-stone-600">{client.email}</span>
                       <span
                         className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs ${client.emailVerified ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700"}`}

@@ -44,14 +44,14 @@ export function Modal({
       className={`bg-white p-0 backdrop:bg-stone-900/50 ${frame}`}
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-5 py-4">
-        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere text-stone-900">
           {title}
         </h2>
         <button
           type="button"
           onClick={onClose}
           aria-label="Fermer"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

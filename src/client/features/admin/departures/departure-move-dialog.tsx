@@ -160,7 +160,10 @@ function MoveResult({
           </h3>
           <ul className="space-y-2">
             {result.refused.map((parcel) => (
-              <li key={parcel.id} className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+              <li
+                key={parcel.id}
+                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm wrap-anywhere"
+              >
                 <p className="font-medium text-stone-900">{parcel.name}</p>
                 <p className="text-xs text-stone-600">{parcel.id}</p>
                 <p className="mt-1 text-amber-900">{parcel.reason}</p>

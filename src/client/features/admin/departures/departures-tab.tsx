@@ -67,7 +67,9 @@ export function DeparturesTab() {
                 <p className="text-sm text-stone-700">
                   {countryName(departure.fromCountry)} → {countryName(departure.toCountry)}
                 </p>
-                {departure.description && <p className="text-sm text-stone-600">{departure.description}</p>}
+                {departure.description && (
+                  <p className="text-sm wrap-anywhere text-stone-600">{departure.description}</p>
+                )}
                 <div className="mt-1 flex flex-wrap items-center gap-1.5">
                   <p
                     className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${departure.parcelCount > 0 ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-600"}`}

@@ -15,15 +15,13 @@ export function HandoverSummary({ parcel }: { parcel: ParcelDetail }) {
   const upload = useCarrierPhotoUpload(parcel.id, handoverPhotoUrl(parcel.id));
   if (!handover) return null;
   return (
-    <section aria-labelledby={`handover-${parcel.id}`} className="space-y-2 text-sm">
+    <section aria-labelledby={`handover-${parcel.id}`} className="space-y-2 text-sm wrap-anywhere">
       <h3 id={`handover-${parcel.id}`} className="font-semibold text-stone-900">
         Remise du colis
       </h3>
       <p className="text-stone-900">{collectedByText(handover)}</p>
       <p className="text-xs text-stone-500">Le {dateTime(handover.at)}</p>
-      {handover.idNumber && (
-        <p className="break-words text-stone-700">Pièce d'identité n° {handover.idNumber}</p>
-      )}
+      {handover.idNumber && <p className="text-stone-700">Pièce d'identité n° {handover.idNumber}</p>}
       {handover.photoUrl && <CarrierPhoto url={handover.photoUrl} alt="La remise du colis" />}
       {handover.method === "identity" && (
         <PhotoUploadButton

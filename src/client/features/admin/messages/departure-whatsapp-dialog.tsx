@@ -35,7 +35,7 @@ export function DepartureWhatsAppDialog({
           {data.parcels.map((parcel) => (
             <li key={parcel.id}>
               <section aria-label={parcel.name} className="space-y-2 rounded-lg border border-stone-200 p-3">
-                <h3 className="text-sm font-semibold break-words text-stone-900">{parcel.name}</h3>
+                <h3 className="text-sm font-semibold wrap-anywhere text-stone-900">{parcel.name}</h3>
                 <p className="text-xs text-stone-600">Statut : {STATUS_LABELS[parcel.status]}</p>
                 <WhatsAppMessageList messages={parcel.messages} />
               </section>

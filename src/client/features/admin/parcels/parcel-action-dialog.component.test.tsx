@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, type Reply } from "#client/test/fake-fetch";
 import { parcelDetail } from "#client/test/parcel-detail";
 import { renderWithData } from "#client/test/render";
+import { PUBLIC_NOTE_HINT } from "#shared/admin/admin-parcels";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { ParcelActionDialog } from "./parcel-action-dialog";
 
@@ -45,6 +46,18 @@ describe("the admin's status change in the parcel dialog", () => {
     expect(screen.getByRole("radio", { name: "Refusé" })).not.toBeChecked();
     expect(note()).toHaveValue("Demande acceptée par le transporteur");
     expect(update()).toBeEnabled();
+  });
+
+  it("says under the note that the note and the place go public, and ties it to both fields", async () => {
+    await openDialog(parcelDetail({ paid: true }));
+    expect(PUBLIC_NOTE_HINT).toBe(
+      "La note et le lieu sont visibles par le client et sur la page de suivi publique.",
+    );
+    expect(screen.getByText(PUBLIC_NOTE_HINT)).toBeVisible();
+    expect(note()).toHaveAccessibleDescription(PUBLIC_NOTE_HINT);
+    expect(screen.getByRole("textbox", { name: "Lieu (facultatif)" })).toHaveAccessibleDescription(
+      PUBLIC_NOTE_HINT,
+    );
   });
 
   it("re-fills the note when another move is chosen, unless the admin wrote their own", async () => {

@@ -116,7 +116,7 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
       <section>
         <h3 className="text-sm font-semibold text-stone-900">Preuve de paiement</h3>
         {proof ? (
-          <div className="mt-2 space-y-2 text-sm">
+          <div className="mt-2 space-y-2 text-sm wrap-anywhere">
             {proof.contentType.startsWith("image/") ? (
               <a href={proof.url} target="_blank" rel="noopener noreferrer">
                 <img
@@ -151,7 +151,8 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
         <h3 className="text-sm font-semibold text-stone-900">Historique</h3>
         <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
           {[...parcel.history].reverse().map((entry) => (
-            <li key={entry.id} className="text-sm">
+            // Notes and places are typed by the carrier (or the client's cancellation): any word wraps.
+            <li key={entry.id} className="text-sm wrap-anywhere">
               <p className="font-medium text-stone-900">
                 {STATUS_LABELS[entry.status]}
                 {actorText(entry.actor) && (

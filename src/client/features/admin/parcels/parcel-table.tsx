@@ -1,8 +1,9 @@
 import { Eye } from "lucide-react";
 import { Button } from "#client/ui/button";
-import { type AdminParcelRow, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
+import { type AdminParcelRow, balanceDueText, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
 import { estimatedArrivalDate } from "#shared/calendar";
 import { countryName } from "#shared/countries";
+import { balanceDue } from "#shared/parcels/balance-state";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { formatEuros } from "#shared/pricing";
 import { ParcelStatus } from "./parcel-status";
@@ -12,6 +13,16 @@ const shortDate = (iso: string | null) =>
 const route = (parcel: AdminParcelRow) =>
   `${countryName(parcel.fromCountry)} → ${countryName(parcel.toCountry)}`;
 const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));
+
+/**
+ * Under the price, the balance a weigh-in asks for (docs/product/departures.md#weigh-in): the amount
+ * its proof, in 'À vérifier', must show. Its amounts keep their no-break spaces, so it wraps only
+ * around '/'.
+ */
+function BalanceDue({ parcel }: { parcel: AdminParcelRow }) {
+  if (!parcel.balance || !balanceDue(parcel.paid, parcel.balance.state)) return null;
+  return <p className="mt-1 text-xs font-semibold text-amber-800">{balanceDueText(parcel.balance)}</p>;
+}
 
 /**
  * The specified columns (ID/client, route, desired date, estimated arrival, status, price, actions)
@@ -74,9 +85,11 @@ export function ParcelTable({
           <tbody className="divide-y divide-stone-100">
             {parcels.map((parcel) => (
               <tr key={parcel.id} className="align-top hover:bg-stone-50">
-                <td className="max-w-xs px-4 py-3">
+                {/* The client's words (description, name): a long one wraps in the cell, the table keeps its width. */}
+                <td className="max-w-xs px-4 py-3 wrap-anywhere">
                   <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
-                  <p className="font-mono text-xs text-stone-500">{parcel.id}</p>
+                  {/* Whole: it sets the column's narrowest width, which the words above may not. */}
+                  <p className="font-mono text-xs wrap-normal text-stone-500">{parcel.id}</p>
                   <p className="mt-1.5 text-stone-800">{parcel.clientName}</p>
                   <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>
                 </td>
@@ -88,8 +101,9 @@ export function ParcelTable({
                 <td className="px-4 py-3">
                   <ParcelStatus parcel={parcel} />
                 </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-stone-900">
-                  {price(parcel)}
+                <td className="px-4 py-3 text-right">
+                  <p className="font-medium whitespace-nowrap text-stone-900">{price(parcel)}</p>
+                  <BalanceDue parcel={parcel} />
                 </td>
                 <td className="px-4 py-3 text-right">{view(parcel)}</td>
               </tr>
@@ -101,7 +115,7 @@ export function ParcelTable({
         {parcels.map((parcel) => (
           <li key={parcel.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              <div className="min-w-0 wrap-anywhere">
                 <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
                 <p className="font-mono text-xs break-all text-stone-500">{parcel.id}</p>
                 <p className="mt-1.5 text-sm text-stone-800">{parcel.clientName}</p>
@@ -114,6 +128,8 @@ export function ParcelTable({
               Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
               {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
             </p>
+            {/* A line of its own: beside the price it would squeeze the parcel's name. */}
+            <BalanceDue parcel={parcel} />
             <div className="mt-3 flex items-end justify-between gap-3">
               <ParcelStatus parcel={parcel} />
               <div className="shrink-0">{view(parcel)}</div>

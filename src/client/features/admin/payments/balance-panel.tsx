@@ -1,11 +1,12 @@
 import { Scale } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "#client/ui/button";
 import { compactInputClasses } from "#client/ui/input-styles";
-import { type BalanceActionBody, NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
+import { type BalanceActionBody, NOTE_MAX_LENGTH, PUBLIC_REASON_HINT } from "#shared/admin/admin-parcels";
 import { formatKg } from "#shared/departures/departure-text";
 import { balanceText, WAIVE_NOTE_REQUIRED_MESSAGE } from "#shared/parcels/weigh-in";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
+import { PublicTextHint } from "../common/public-text-hint";
 
 type Asking = "validate" | "waive" | "refund" | null;
 
@@ -49,6 +50,7 @@ export function BalancePanel({
   const [asking, setAsking] = useState<Asking>(null);
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | null>(null);
+  const hintId = useId();
   if (parcel.measuredWeightGrams === null) return null;
   const balance = parcel.balance;
 
@@ -104,11 +106,14 @@ export function BalancePanel({
                   setNoteError(null);
                 }}
                 aria-invalid={noteError ? true : undefined}
+                aria-describedby={hintId}
                 className={`mt-1 ${compactInputClasses()}`}
               />
               {noteError && <span className="block font-medium text-red-700">{noteError}</span>}
             </label>
           )}
+          {/* Recorded as the history's 'motif' (docs/product/departures.md#weigh-in). */}
+          {asking === "waive" && <PublicTextHint id={hintId}>{PUBLIC_REASON_HINT}</PublicTextHint>}
           <div className="flex flex-col gap-2">
             <Button variant="secondary" onClick={() => setAsking(null)} disabled={pending}>
               Retour

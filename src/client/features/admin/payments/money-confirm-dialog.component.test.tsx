@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "#client/lib/api-client";
 import { parcelDetail } from "#client/test/parcel-detail";
+import { PUBLIC_REASON_HINT } from "#shared/admin/admin-parcels";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { MoneyConfirmDialog } from "./money-confirm-dialog";
 
@@ -90,6 +91,8 @@ describe("the confirmation of 'Réinitialiser le statut'", () => {
     expect(screen.getByText(/Ce colis a été livré : indiquez le motif de la correction/)).toBeVisible();
     const confirm = screen.getByRole("button", { name: "Confirmer la réinitialisation" });
     const reason = screen.getByLabelText("Motif de la correction (obligatoire)");
+    // The reason is written into the history, which the client and the public tracking page show.
+    expect(reason).toHaveAccessibleDescription(PUBLIC_REASON_HINT);
     expect(confirm).toBeDisabled();
 
     await user.type(reason, "   ");

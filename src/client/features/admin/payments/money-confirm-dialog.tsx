@@ -5,16 +5,17 @@ import { useFormSubmit } from "#client/lib/use-form-submit";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { compactInputClasses } from "#client/ui/input-styles";
-import { NOTE_MAX_LENGTH } from "#shared/admin/admin-parcels";
+import { NOTE_MAX_LENGTH, PUBLIC_REASON_HINT } from "#shared/admin/admin-parcels";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { Modal } from "../common/modal";
+import { PublicTextHint } from "../common/public-text-hint";
 import { type MoneyAction, moneyConfirmation, RESET_REASON_LABEL } from "./money-confirmation";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="py-2 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
       <dt className="text-xs font-medium text-stone-500 sm:text-sm sm:font-normal">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-stone-900">{children}</dd>
+      <dd className="min-w-0 text-sm wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -105,20 +106,25 @@ export function MoneyConfirmDialog({
           </Fact>
         </dl>
         {text.reasonRequired && (
-          <label htmlFor={reasonId} className="block text-sm font-medium text-stone-800">
-            {RESET_REASON_LABEL}
-            <textarea
-              id={reasonId}
-              value={reason}
-              required
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              aria-invalid={reasonError ? true : undefined}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="Ex. : remis par erreur à un autre destinataire"
-              className={`mt-1 ${compactInputClasses(Boolean(reasonError))}`}
-            />
-          </label>
+          <div className="space-y-1.5">
+            <label htmlFor={reasonId} className="block text-sm font-medium text-stone-800">
+              {RESET_REASON_LABEL}
+              <textarea
+                id={reasonId}
+                value={reason}
+                required
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={`${reasonId}-hint`}
+                onChange={(event) => setReason(event.target.value)}
+                placeholder="Ex. : remis par erreur à un autre destinataire"
+                className={`mt-1 ${compactInputClasses(Boolean(reasonError))}`}
+              />
+            </label>
+            {/* Recorded as the history's 'motif' (docs/product/administration.md#reset). */}
+            <PublicTextHint id={`${reasonId}-hint`}>{PUBLIC_REASON_HINT}</PublicTextHint>
+          </div>
         )}
         {error ? <ErrorMessage error={error} message={reasonError} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

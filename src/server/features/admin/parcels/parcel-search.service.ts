@@ -2,15 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import type { z } from "zod";
 import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
-import { DELETED_ACCOUNT } from "#shared/account-data";
-import {
-  type AdminParcelRow,
-  type ParcelPage,
-  type parcelSearchQuerySchema,
-  TO_VERIFY_FILTER,
-} from "#shared/admin/admin-parcels";
+import { type ParcelPage, type parcelSearchQuerySchema, TO_VERIFY_FILTER } from "#shared/admin/admin-parcels";
 import { COUNTRIES } from "#shared/countries";
 import { looksLikeTrackingCode } from "#shared/tracking/tracking-code";
+import { parcelRowColumns, toParcelRow } from "./parcel-row";
 
 type SearchQuery = z.output<typeof parcelSearchQuerySchema>;
 
@@ -30,34 +25,6 @@ export function countryCodesMatching(q: string): string[] {
     (country) =>
       country.code.toLowerCase() === needle || (needle.length >= 3 && fold(country.name).includes(needle)),
   ).map((country) => country.code);
-}
-
-export const parcelRowColumns = {
-  id: parcels.id,
-  trackingCode: parcels.trackingCode,
-  clientId: parcels.clientId,
-  // 'Compte supprimé' once the client deleted the account (docs/product/accounts.md#account-deletion).
-  clientName: sql<string>`coalesce(${users.name}, ${DELETED_ACCOUNT})`,
-  clientEmail: users.email,
-  description: parcels.description,
-  fromCountry: parcels.fromCountry,
-  toCountry: parcels.toCountry,
-  status: parcels.status,
-  paid: parcels.paid,
-  priceCents: parcels.priceCents,
-  priceFcfa: parcels.priceFcfa,
-  weightGrams: parcels.weightGrams,
-  preferredDate: parcels.preferredDate,
-  proofReceived: sql<boolean>`${parcels.proofReceivedAt} is not null`,
-  cancelledByClient: sql<boolean>`${parcels.cancelledAt} is not null`,
-  createdAt: parcels.createdAt,
-  updatedAt: parcels.updatedAt,
-};
-
-type RowWithDates = Omit<AdminParcelRow, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
-
-export function toParcelRow({ createdAt, updatedAt, ...row }: RowWithDates): AdminParcelRow {
-  return { ...row, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** The status and client filters: every candidate of a search must also pass them. */

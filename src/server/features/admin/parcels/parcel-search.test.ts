@@ -60,6 +60,8 @@ describe.each(testDatabaseKinds)("admin parcel search on %s", (kind) => {
     expect(first.total).toBe(28);
     expect(first.items).toHaveLength(10);
     expect(first.items[0].id).toBe(ids.kofi28);
+    // Nothing weighed yet: no balance on the rows.
+    expect(first.items[0].balance).toBeNull();
     const last = await search("pageSize=10&page=3");
     expect(last.items).toHaveLength(8);
     expect(last.items.slice(-4).map((p: { id: string }) => p.id)).toEqual([

@@ -311,6 +311,12 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
       await expectStatus(send(t.app, admin, "GET", "/api/admin/parcels?status=to_verify&pageSize=100"), 200)
     ).json();
     expect(toVerify.items.map((item: { id: string }) => item.id)).toContain(parcel.id);
+    // The list's row says it is the balance's proof, and for how much, beside the price first paid.
+    expect(toVerify.items.find((item: { id: string }) => item.id === parcel.id)).toMatchObject({
+      paid: true,
+      priceCents: parcel.priceCents,
+      balance: { cents: 600, fcfa: 3930, state: "due", proofReceived: true },
+    });
     const withProof = await statistics();
     expect(withProof.toVerify - before.toVerify).toBe(1);
     // A proof waiting is not money received yet.
