@@ -49,6 +49,7 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     balance: null,
     payerInTogo: false,
     collectionCode: null,
+    dropoff: null,
     payments: [],
     received: { cents: 0, fcfa: 0 },
     ...overrides,
