@@ -57,11 +57,15 @@ export function dropoffReminderEmail(input: {
       paragraphs: [
         greetingLine(input.client),
         `Votre colis ${name} part le ${formatDateFr(input.departure.date)}. Pour qu'il soit du voyage, déposez-le avant la date limite.`,
-        ...paymentLine(parcel),
-        `Référence\u00a0: ${parcel.id}`,
-        collectionCodeLine(parcel.collectionCode),
       ],
-      sections: [{ title: DROPOFF_TITLE, rows: dropoffRows(input.dropoff, parcel.fromCountry) }],
+      sections: [
+        { title: DROPOFF_TITLE, rows: dropoffRows(input.dropoff, parcel.fromCountry) },
+        {
+          title: "Votre colis",
+          lines: [...paymentLine(parcel), collectionCodeLine(parcel.collectionCode)],
+          rows: [{ label: "Référence", value: parcel.id }],
+        },
+      ],
       action: toPay
         ? {
             label: "Payer et envoyer ma preuve",
