@@ -14,13 +14,13 @@ describe("a parcel's drop-off", () => {
     expect(usefulDropoff("pending", null)).toBeNull();
   });
 
-  it("reads as French lines, the deadline in Paris time said so for a parcel leaving from outside France", () => {
+  it("reads as French lines, the time in one piece, in Paris time said so for a parcel leaving from outside France", () => {
     expect(dropoffLines(DROPOFF, "FR")).toEqual([
       "Lieu de dépôt\u00a0: Entrepôt Colibri, Paris",
-      "Date limite de dépôt\u00a0: mardi 8 décembre, 18 h 30",
+      "Date limite de dépôt\u00a0: mardi 8 décembre, 18\u00a0h\u00a030",
     ]);
     expect(dropoffLines({ place: null, deadline: DROPOFF.deadline }, "TG")).toEqual([
-      "Date limite de dépôt\u00a0: mardi 8 décembre, 18 h 30 (heure de Paris)",
+      "Date limite de dépôt\u00a0: mardi 8 décembre, 18\u00a0h\u00a030 (heure de Paris)",
     ]);
   });
 });

@@ -34,7 +34,8 @@ describe("the drop-off in the client's parcel detail (docs/product/departures.md
     );
     const box = screen.getByRole("region", { name: DROPOFF_TITLE });
     expect(box).toHaveTextContent(`${DROPOFF_PLACE_LABEL}Entrepôt Colibri, Paris`);
-    expect(box).toHaveTextContent(`${DROPOFF_DEADLINE_LABEL}jeudi 3 décembre, 18 h 30`);
+    // The time in one piece (no-break spaces), which toHaveTextContent would read as spaces.
+    expect(box.textContent).toContain(`${DROPOFF_DEADLINE_LABEL}jeudi 3 décembre, 18\u00a0h\u00a030`);
     expect(box).not.toHaveTextContent("heure de Paris");
     expect(box).toHaveTextContent("votre colis part le samedi 5 décembre 2026");
     expect(precedes(box, screen.getByRole("region", { name: COLLECTION_CODE_LABEL }))).toBe(true);

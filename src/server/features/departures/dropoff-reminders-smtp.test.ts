@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
-import { deadlineWhen } from "#shared/departures/departure-text";
+import { dropoffDeadlineText } from "#shared/departures/dropoff";
 import { instantOfParisTime } from "#shared/departures/paris-time";
 import { collectionCodeLine } from "#shared/parcels/handover";
 import { dropoffReminderSubject } from "#shared/parcels/parcel-messages";
@@ -93,10 +93,10 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
     const code = (await expectStatus(ama.get(`/api/parcels/${unpaid.id}`), 200)).json().parcel.collectionCode;
     expect(toPay?.subject).toBe(dropoffReminderSubject(NAME));
     for (const line of [
-      `Déposez votre colis avant le ${deadlineWhen(deadline)}`,
+      `Déposez votre colis avant le ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre colis ${NAME} part le ${formatDateFr(date)}.`,
       `Lieu de dépôt${NBSP}: Entrepôt de Bobigny`,
-      `Date limite de dépôt${NBSP}: ${deadlineWhen(deadline)}`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre demande attend encore votre paiement`,
       `Référence${NBSP}: ${unpaid.id}`,
       collectionCodeLine(code),

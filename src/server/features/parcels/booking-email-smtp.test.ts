@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { addDays, formatDateFr, todayInParis } from "#shared/calendar";
-import { deadlineWhen } from "#shared/departures/departure-text";
+import { dropoffDeadlineText } from "#shared/departures/dropoff";
 import { instantOfParisTime } from "#shared/departures/paris-time";
 import { collectionCodeLine } from "#shared/parcels/handover";
 import {
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       `Date de transport${NBSP}: ${formatDateFr(date)}`,
       `Montant à payer${NBSP}: ${amount}`,
       `Lieu de dépôt${NBSP}: ${PLACE}`,
-      `Date limite de dépôt${NBSP}: ${deadlineWhen(deadline)}`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       // The reference the payment page asks for: the parcel's id.
       `Référence${NBSP}: ${parcel.id}`,
       `Opérateur${NBSP}: ${config.MOBILE_MONEY_OPERATOR}`,
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       `Date de transport${NBSP}: ${formatDateFr(date)}`,
       `Lieu de dépôt${NBSP}: Agence de Dakar`,
       // Leaving from outside France: the deadline says whose clock it is.
-      `Date limite de dépôt${NBSP}: ${deadlineWhen(deadline)} (heure de Paris)`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "SN")}`,
       `IBAN${NBSP}: ${t.config.BANK_IBAN}`,
       `Montant à payer${NBSP}: ${formatEuros(4800)} (${formatFcfa(31_440)})`,
       collectionCodeLine(code),
@@ -248,7 +248,9 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       `Montant à payer${NBSP}: ${formatFcfa(priceFcfa)} (${formatEuros(priceCents)})`,
     );
     expect(paid?.text).toContain(`Lieu de dépôt${NBSP}: Agence Colibri, Lomé`);
-    expect(paid?.text).toContain(`Date limite de dépôt${NBSP}: ${deadlineWhen(deadline)} (heure de Paris)`);
+    expect(paid?.text).toContain(
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "TG")}`,
+    );
     // Received: nothing left to drop off.
     expect(received?.text).not.toContain("Lieu de dépôt");
     expect((await detail(yao, id)).dropoff).toBeNull();
