@@ -79,6 +79,8 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   await expect(dropoff).toContainText("Entrepôt Colibri, Paris");
   await expect(dropoff).toContainText(/Date limite de dépôt\s*\p{L}+ \d{1,2}(er)? \p{L}+, 18\sh\s30/u);
   await expect(dropoff).toContainText(/votre colis part le/);
+  // The header is sticky: scrolled, a full-page picture would draw it in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "tracking-detail-dropoff", testInfo);
   await expectNoAxeViolations(page, "détail d'un colis à déposer");
   await page.goto(`/tracking?colis=${inTransit.id}`);
