@@ -116,6 +116,13 @@ test.describe("parcel request wizard", () => {
     await expect(bank).toContainText("EXAMPLETGXXX");
     await expect(bank).toContainText(new RegExp(`28,20${SPACE}€`));
     await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(parcelId);
+    // Where and before when to drop it off: the demo departure's (docs/product/departures.md#drop-off-for-the-client).
+    const dropoff = main.getByRole("region", { name: "Dépôt du colis" });
+    await expect(dropoff).toContainText("Entrepôt Colibri, Paris");
+    await expect(dropoff).toContainText(/Date limite de dépôt\s*\p{L}+ \d{1,2}(er)? \p{L}+, 18\sh\s30/u);
+    // The booking e-mail is queued with the request: how to pay, and the link back to this page.
+    const mailbox = await (await page.request.get("/dev/mailbox")).text();
+    expect(mailbox).toContain(`/paiement/${parcelId}`);
     const whatsapp = main.getByRole("link", { name: /Par WhatsApp/ });
     await expect(whatsapp).toHaveAttribute(
       "href",

@@ -65,6 +65,27 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
     `suivre le colis Colibri (France → Togo) : ${link}`,
   );
 
+  // Taken away already: nothing left to drop off.
+  await expect(detail.getByRole("region", { name: "Dépôt du colis" })).toHaveCount(0);
+
+  // Accepted, its departure ahead: where and before when to drop it off
+  // (docs/product/departures.md#drop-off-for-the-client).
+  const accepted = parcelWith(
+    parcels,
+    (parcel) => parcel.status === "accepted" && parcel.description === "Ordinateur portable reconditionné",
+  );
+  await page.goto(`/tracking?colis=${accepted.id}`);
+  const dropoff = detail.getByRole("region", { name: "Dépôt du colis" });
+  await expect(dropoff).toContainText("Entrepôt Colibri, Paris");
+  await expect(dropoff).toContainText(/Date limite de dépôt\s*\p{L}+ \d{1,2}(er)? \p{L}+, 18\sh\s30/u);
+  await expect(dropoff).toContainText(/votre colis part le/);
+  // The header is sticky: scrolled, a full-page picture would draw it in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "tracking-detail-dropoff", testInfo);
+  await expectNoAxeViolations(page, "détail d'un colis à déposer");
+  await page.goto(`/tracking?colis=${inTransit.id}`);
+  await expect(detail.getByText(inTransit.id, { exact: true })).toBeVisible();
+
   // On a phone the detail replaced the list: the way back.
   if (testInfo.project.name === "phone") {
     await page.getByRole("button", { name: "Retour à la liste" }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { formatDateFr } from "#shared/calendar-dates";
 import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
+import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import {
   type CreatedParcel,
@@ -139,8 +140,11 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   const dateLabel = formatDateFr(date);
   await adminPublishesDate(browser, destination.code, date, testInfo);
 
-  // The date-available e-mail leads to the request itself.
+  // The waiting request's booking e-mail went with it (docs/product/parcels.md#booking-email); the
+  // date-available e-mail leads to the request itself.
+  const name = parcelHumanName({ description, fromCountry: "BE", toCountry: destination.code });
   await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: waitingRequestSubject(name) })).toHaveCount(1);
   const mail = page
     .locator("article")
     .filter({ has: page.getByRole("heading", { name: `Une date est disponible pour ${route} — Colibri` }) })
@@ -148,7 +152,6 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   await mail.locator(`a[href$="/tracking?colis=${waiting.id}"]`).click();
   await expect(page).toHaveURL(`${APP_URL}/tracking?colis=${waiting.id}`);
 
-  const name = parcelHumanName({ description, fromCountry: "BE", toCountry: destination.code });
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   const box = page.getByRole("region", { name: "En attente de date" });
   const offered = box.getByRole("radio", { name: new RegExp(`^${dateLabel}`) });
@@ -179,6 +182,9 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
     new RegExp(`23${SPACE}580${SPACE}FCFA`),
   );
   await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(waiting.id);
+  // With its date, the request got the booking e-mail of a dated request, once.
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: bookingConfirmedSubject(name) })).toHaveCount(1);
 
   // The request without a weight: the weight is asked for, typed the French way.
   await page.goto(`/tracking?colis=${withoutWeight.id}`);

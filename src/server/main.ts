@@ -5,6 +5,7 @@ import { demoDataAllowed } from "./config/config";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
+import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
 import { stopGracefully } from "./http/graceful-shutdown";
@@ -29,6 +30,8 @@ async function main() {
       ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
       : createLogTransport(app.log),
     logger: app.log,
+    // The day-before reminders of drop-off deadlines, queued by every instance, each once (decision 071).
+    sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL)],
   });
   app.addHook("onClose", () => mailWorker.stop());
 

@@ -43,6 +43,7 @@ export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetai
     collectionCode: null,
     codeAttemptsLeft: 5,
     handover: null,
+    dropoff: null,
     paymentProof: {
       uploadedAt: "2026-11-24T13:05:00.000Z",
       contentType: "application/pdf",

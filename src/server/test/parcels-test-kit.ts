@@ -25,17 +25,21 @@ export async function admin(app: FastifyInstance): Promise<TestBrowser> {
   return browser;
 }
 
-/** Publishes a departure `inDays` from today (Paris) on a route, as the admin would; answers its day. */
+/**
+ * Publishes a departure `inDays` from today (Paris) on a route, as the admin would; answers its day.
+ * `departure` adds its capacity, drop-off place and deadline…
+ */
 export async function publishDeparture(
   app: FastifyInstance,
   from: string,
   to: string,
   inDays: number,
+  departure: Partial<typeof departures.$inferInsert> = {},
 ): Promise<string> {
   const date = addDays(todayInParis(), inDays);
   await app.database.db
     .insert(departures)
-    .values({ id: newId(), date, fromCountry: from, toCountry: to, description: "Départ test" })
+    .values({ id: newId(), date, fromCountry: from, toCountry: to, description: "Départ test", ...departure })
     .onConflictDoNothing();
   return date;
 }

@@ -25,6 +25,16 @@ export const balanceValidatedSubject = (name: string) =>
 export const balanceWaivedSubject = (name: string) => `Votre colis ${name} : complément annulé — Colibri`;
 export const balanceRefundedSubject = (name: string) =>
   `Votre colis ${name} : trop-perçu remboursé — Colibri`;
+/**
+ * The booking confirmation, the order's receipt (docs/product/parcels.md#booking-email): a dated
+ * request, or a waiting request without a date yet.
+ */
+export const bookingConfirmedSubject = (name: string) =>
+  `Demande enregistrée pour votre colis ${name} — Colibri`;
+export const waitingRequestSubject = (name: string) =>
+  `Demande en attente de date pour votre colis ${name} — Colibri`;
+/** The day before the drop-off deadline (docs/product/departures.md#drop-off-reminder). */
+export const dropoffReminderSubject = (name: string) => `Rappel\u00a0: déposez votre colis ${name} — Colibri`;
 
 /** Who a WhatsApp message is for: the client who sent the parcel, or the person who collects it. */
 export type MessageAudience = "client" | "recipient";

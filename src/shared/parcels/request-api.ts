@@ -85,6 +85,12 @@ export const paymentProofSummarySchema = z.object({
 });
 export type PaymentProofSummary = z.infer<typeof paymentProofSummarySchema>;
 
+/**
+ * Where and before when to drop the parcel off (departures/dropoff.ts): null when it is no longer useful
+ * (received, refused) or the departure says neither (docs/product/departures.md#drop-off-for-the-client).
+ */
+export const dropoffSchema = z.object({ place: z.string().nullable(), deadline: z.string().nullable() });
+
 /** GET /api/parcels/:id/payment: everything the payment page shows about the order. */
 export const paymentInfoSchema = z.object({
   id: z.string(),
@@ -114,6 +120,8 @@ export const paymentInfoSchema = z.object({
   payerInTogo: z.boolean(),
   /** The owner only: the collection code to pass on to the recipient. */
   collectionCode: z.string().nullable(),
+  /** The departure's drop-off place and deadline while the parcel is still to be dropped off. */
+  dropoff: dropoffSchema.nullable(),
   /** Every payment validated so far, oldest first: the receipt lists them (empty while unpaid). */
   payments: z.array(receiptPaymentSchema),
   /** Their sum (docs/product/departures.md#money-received). */

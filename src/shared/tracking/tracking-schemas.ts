@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parcelBalanceSchema } from "../parcels/balance-schema";
 import type { ParcelTab } from "../parcels/display";
 import { handoverSummarySchema } from "../parcels/handover";
-import { paymentProofSummarySchema } from "../parcels/request-api";
+import { dropoffSchema, paymentProofSummarySchema } from "../parcels/request-api";
 
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
@@ -136,6 +136,8 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   codeAttemptsLeft: z.number().int().nullable(),
   /** How it was handed over, once delivered. */
   handover: handoverSummarySchema.nullable(),
+  /** The departure's drop-off place and deadline, until the carrier has the parcel. */
+  dropoff: dropoffSchema.nullable(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

@@ -38,6 +38,7 @@ function paidTwice(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     measuredWeightGrams: 6200,
     balance: { cents: 2040, fcfa: 13_362, state: "paid", proofReceived: true },
     payerInTogo: false,
+    dropoff: null,
     collectionCode: null,
     payments: [
       {

@@ -3,7 +3,13 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
+import { DROPOFF_DEADLINE_LABEL, DROPOFF_PLACE_LABEL, DROPOFF_TITLE } from "#shared/departures/dropoff";
 import { COLLECTION_CODE_HINT, COLLECTION_CODE_LABEL } from "#shared/parcels/handover";
+import {
+  PAYMENT_REFERENCE_HINT,
+  PAYMENT_REFERENCE_TITLE,
+  paymentReference,
+} from "#shared/parcels/payment-instructions";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import { DEFAULT_TARIFF } from "#shared/pricing";
 import type { PublicConfig } from "#shared/public-config";
@@ -49,6 +55,7 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     balance: null,
     payerInTogo: false,
     collectionCode: null,
+    dropoff: null,
     payments: [],
     received: { cents: 0, fcfa: 0 },
     ...overrides,
@@ -96,5 +103,36 @@ describe("the payment page of a payer in Togo (docs/product/recipients.md#payers
     const box = screen.getByRole("region", { name: COLLECTION_CODE_LABEL });
     expect(box).toHaveTextContent("482913");
     expect(box).toHaveTextContent(COLLECTION_CODE_HINT);
+  });
+});
+
+describe("the drop-off and the reference on the payment page (docs/product/departures.md#drop-off-for-the-client)", () => {
+  const dropoff = { place: "Agence Colibri, Lomé", deadline: "2030-12-03T17:30:00.000Z" };
+
+  it("says where and before when to drop the parcel off, in Paris time for a parcel leaving Togo, before how to pay", () => {
+    fakeServer({});
+    renderPage(payment({ dropoff }));
+    const box = screen.getByRole("region", { name: DROPOFF_TITLE });
+    expect(box).toHaveTextContent(`${DROPOFF_PLACE_LABEL}Agence Colibri, Lomé`);
+    // The time in one piece (no-break spaces), which toHaveTextContent would read as spaces.
+    expect(box.textContent).toContain(
+      `${DROPOFF_DEADLINE_LABEL}mardi 3 décembre, 18\u00a0h\u00a030 (heure de Paris)`,
+    );
+    expect(box).toHaveTextContent("votre colis part le jeudi 5 décembre 2030");
+    const reference = screen.getByRole("region", { name: PAYMENT_REFERENCE_TITLE });
+    expect(precedes(box, reference)).toBe(true);
+    expect(reference).toHaveTextContent(PAYMENT_REFERENCE_HINT);
+    expect(reference).toHaveTextContent(paymentReference({ id: "pkg-01JDEMO0000000000000000001" }));
+  });
+
+  it("keeps it on the receipt of a paid parcel still to drop off, and shows none when the server sends none", () => {
+    fakeServer({});
+    const { unmount } = renderPage(
+      payment({ dropoff, paid: true, status: "accepted", canUploadProof: false }),
+    );
+    expect(screen.getByRole("region", { name: DROPOFF_TITLE })).toHaveTextContent("Agence Colibri, Lomé");
+    unmount();
+    renderPage(payment({ dropoff: null }));
+    expect(screen.queryByRole("region", { name: DROPOFF_TITLE })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowLeft, Package } from "lucide-react";
 import { CollectionCodeBox } from "#client/features/recipients";
+import { DropoffBox } from "#client/features/tracking";
 import { ButtonLink } from "#client/ui/button";
 import { Notice } from "#client/ui/notice";
 import { formatKg } from "#shared/departures/departure-text";
@@ -46,7 +47,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
         </Notice>
         <OrderSummary parcel={parcel} />
         <CollectionCode parcel={parcel} />
-        <PaymentReference parcelId={parcel.id} />
+        <PaymentReference parcel={parcel} />
         <PaymentMethods parcel={parcel} business={config.business} />
         <ProofSection parcel={parcel} business={config.business} />
         <PageLinks followParcelId={parcel.id} />
@@ -57,6 +58,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
     return (
       <div className="space-y-6">
         <PaidReceipt parcel={parcel} />
+        <Dropoff parcel={parcel} />
         <CollectionCode parcel={parcel} />
         <PageLinks followParcelId={parcel.id} />
       </div>
@@ -91,8 +93,9 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
         </Notice>
       )}
       <OrderSummary parcel={parcel} />
+      <Dropoff parcel={parcel} />
       <CollectionCode parcel={parcel} />
-      <PaymentReference parcelId={parcel.id} />
+      <PaymentReference parcel={parcel} />
       <PaymentMethods parcel={parcel} business={config.business} />
       <ProofSection parcel={parcel} business={config.business} />
       <PaymentNotes parcel={parcel} tariff={config.tariff} />
@@ -107,6 +110,17 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
  */
 function CollectionCode({ parcel }: { parcel: PaymentInfo }) {
   return parcel.collectionCode ? <CollectionCodeBox code={parcel.collectionCode} /> : null;
+}
+
+/** Where and before when to drop it off, while the server sends it (until it is received). */
+function Dropoff({ parcel }: { parcel: PaymentInfo }) {
+  return parcel.dropoff ? (
+    <DropoffBox
+      dropoff={parcel.dropoff}
+      fromCountry={parcel.fromCountry}
+      departureDate={parcel.preferredDate}
+    />
+  ) : null;
 }
 
 /** Where to go next; a paid parcel's receipt leads to that parcel's tracking. */

@@ -43,6 +43,7 @@ function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     paid: false,
     paidAt: null,
     trackingCode: "CLB-DEMO-0001",
+    dropoff: null,
     canUploadProof: true,
     proof: null,
     payerInTogo: false,

@@ -15,6 +15,7 @@ import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { CancelRequest } from "./cancel-request";
 import { DeliverySummary } from "./delivery-summary";
+import { DropoffBox } from "./dropoff-box";
 import { ParcelFacts } from "./parcel-facts";
 import { ParcelPhotos } from "./parcel-photos";
 import { ParcelProgress } from "./parcel-progress";
@@ -86,6 +87,15 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
         />
       )}
       {!isAdmin && canCancelRequest(parcel) && <CancelRequest parcelId={parcel.id} onRefused={setRefusal} />}
+      {/* Sent by the server until the parcel is received (docs/product/departures.md#drop-off-for-the-client). */}
+      {parcel.dropoff && (
+        <DropoffBox
+          dropoff={parcel.dropoff}
+          fromCountry={parcel.fromCountry}
+          departureDate={parcel.preferredDate}
+          heading="h3"
+        />
+      )}
       {/* Nothing left to collect once delivered, cancelled or refused (docs/product/recipients.md#collection-code). */}
       {parcel.collectionCode && parcel.status !== "delivered" && parcel.status !== "rejected" && (
         <CollectionCodeBox code={parcel.collectionCode} heading="h3" />

@@ -43,6 +43,11 @@ export const departures = pgTable(
     // One departure per route and day; also serves "dates offered for a route from today on".
     uniqueIndex("departure_route_day_uq").on(table.fromCountry, table.toCountry, table.date),
     index("departure_day_idx").on(table.date),
+    // The drop-off reminders' sweep: the departures whose deadline falls in the next day or so
+    // (docs/product/departures.md#drop-off-reminder), read by a range on this index every few minutes.
+    index("departure_dropoff_deadline_idx")
+      .on(table.dropoffDeadline)
+      .where(sql`${table.dropoffDeadline} is not null`),
     check("departure_state_check", sql`${table.state} in (${stateList})`),
     check("departure_capacity_check", sql`${table.capacityGrams} is null or ${table.capacityGrams} > 0`),
   ],

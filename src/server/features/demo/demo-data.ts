@@ -4,6 +4,7 @@ import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { accounts, departures, users } from "#server/db/schema";
 import { addDays, todayInParis } from "#shared/calendar";
+import { instantOfParisTime } from "#shared/departures/paris-time";
 import { seedDemoAdminParcels } from "./demo-admin-parcels";
 import { seedDemoParcels } from "./demo-parcels";
 
@@ -29,7 +30,9 @@ export const DEMO_ACCOUNTS = [
 const DEMO_SEED_LOCK_KEY = 1_147_497_839;
 
 /** Transport dates published on the two main routes in the coming weeks, relative to today in Paris. */
-// The first two are departures with a capacity, so the kilos left show (docs/product/departures.md).
+// The first two are departures with a capacity, so the kilos left show (docs/product/departures.md);
+// every one has a drop-off place and a deadline two days before, at 18 h 30 in Paris, which the
+// booking e-mails, the payment page and the parcel detail show.
 const DEMO_DATES = [
   { from: "FR", to: "TG", inDays: 7, description: "Départ Paris → Lomé", capacityGrams: 200_000 },
   { from: "FR", to: "TG", inDays: 21, description: "Départ Paris → Lomé", capacityGrams: 150_000 },
@@ -92,6 +95,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           description: demo.description,
           capacityGrams: "capacityGrams" in demo ? demo.capacityGrams : null,
           dropoffPlace: demo.from === "FR" ? "Entrepôt Colibri, Paris" : "Agence Colibri, Lomé",
+          dropoffDeadline: instantOfParisTime(`${addDays(today, demo.inDays - 2)}T18:30`),
         })),
       )
       .onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/database";
-import { parcels, trackingEvents, users } from "#server/db/schema";
+import { departures, parcels, trackingEvents, users } from "#server/db/schema";
 import { createTestDatabase } from "#server/test/test-database";
 import { displayStatus } from "#shared/parcels/display";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo-data";
@@ -37,6 +37,29 @@ describe("demo parcels", () => {
       expect(history.length).toBeGreaterThan(0);
       // The last entry is the parcel's current status.
       expect(history.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)?.status).toBe(row.status);
+    }
+  });
+
+  it("books the dated parcels on the demo's departures, whose drop-off place and deadline come before the day", async () => {
+    const db = database.db;
+    const booked = await db
+      .select({ description: parcels.description, date: parcels.preferredDate, departure: departures })
+      .from(parcels)
+      .innerJoin(departures, eq(departures.id, parcels.departureId));
+    expect(booked.map((row) => row.description)).toEqual(
+      expect.arrayContaining([
+        "Vêtements et chaussures pour la famille",
+        "Ordinateur portable reconditionné",
+      ]),
+    );
+    for (const { date, departure } of booked) {
+      expect(departure.date).toBe(date);
+      expect(departure.dropoffPlace).toBeTruthy();
+      // 18 h 30 in Paris (UTC+1 in the demo's November), two days before the departure.
+      expect(departure.dropoffDeadline?.toISOString().slice(11, 16)).toBe("17:30");
+      expect(
+        departure.dropoffDeadline && departure.dropoffDeadline < new Date(`${departure.date}T00:00:00Z`),
+      ).toBe(true);
     }
   });
 

@@ -1,7 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
-import { parcels, recipients, trackingEvents, users } from "#server/db/schema";
+import { departures, parcels, recipients, trackingEvents, users } from "#server/db/schema";
 import { addDays, todayInParis } from "#shared/calendar";
 import type { ParcelStatus } from "#shared/parcels/status";
 import {
@@ -182,6 +182,20 @@ export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParce
   const grams = kgToGrams(demo.kg);
   const price = priceForWeight(grams, DEFAULT_TARIFF);
   const id = demo.id ?? newId(demo.prefix, createdAt.getTime());
+  const preferredDate = demo.dateInDays === null ? null : addDays(today, demo.dateInDays);
+  // Booked on the demo's departure of that day, when there is one: its kilos and its drop-off.
+  const [departure] = preferredDate
+    ? await db
+        .select({ id: departures.id })
+        .from(departures)
+        .where(
+          and(
+            eq(departures.fromCountry, demo.from),
+            eq(departures.toCountry, demo.to),
+            eq(departures.date, preferredDate),
+          ),
+        )
+    : [];
   const inserted = await db
     .insert(parcels)
     .values({
@@ -197,7 +211,8 @@ export async function insertDemoParcel(db: Db, clientId: string, demo: DemoParce
       priceFcfa: price.fcfa,
       paid: demo.paid,
       paidAt: demo.paid ? at(JOURNEY[1] as Step) : null,
-      preferredDate: demo.dateInDays === null ? null : addDays(today, demo.dateInDays),
+      preferredDate,
+      departureId: departure?.id ?? null,
       ...DEMO_RECIPIENTS[demo.to === "FR" ? "FR" : "TG"],
       collectionCode: newCollectionCode(),
       ...(last.status === "delivered"

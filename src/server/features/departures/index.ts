@@ -1,11 +1,13 @@
 // What other features may use of the departures feature (docs/product/departures.md): the client's
 // booking — the dates offered on a route and room taken on a departure — and the administration's
-// departures: publishing, editing, whole-departure moves, labels, manifests and the scan of a label.
+// departures: publishing, editing, whole-departure moves, labels, manifests and the scan of a label; a
+// parcel's drop-off place and deadline, and the reminder sent the day before that deadline.
 
 export { listDepartures } from "./admin-departure-list";
 export { bookDeparture, lockDeparture, takeRoom } from "./departure-booking";
 export { PAST_DATE_MESSAGE } from "./departure-columns";
 export { type Download, departureLabels, departureManifest, parcelLabel } from "./departure-downloads";
+export { parcelDropoff } from "./departure-dropoff";
 export { deleteDeparture, updateDeparture } from "./departure-editing.service";
 export { type ManifestParcel, readDepartureParcels, readLabelParcel } from "./departure-files.service";
 export {
@@ -15,5 +17,6 @@ export {
 } from "./departure-moves.service";
 export { addDepartures } from "./departure-publishing.service";
 export type { DeparturesContext } from "./departures-context";
+export { dropoffReminderSweep, queueDropoffReminders } from "./dropoff-reminders";
 export { parcelIdOfTrackingCode } from "./label-scan.service";
 export { offeredDates, routeHasOfferedDate } from "./offered-dates.service";

@@ -21,6 +21,17 @@ export interface OutboxWorker {
 }
 
 /**
+ * A periodic job of the background worker that queues e-mails (e.g. the drop-off reminders): run at
+ * the worker's start, then every `everyMs`, just before a drain, so what it queues goes at once. Every
+ * instance runs it: it must be idempotent (the outbox's dedupe key) and cheap (an indexed query).
+ */
+export interface PeriodicSweep {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
  * Sends queued e-mails (decision 007). A message is first claimed in one statement (`FOR UPDATE SKIP LOCKED`,
  * attempts + 1, next attempt pushed back by a lease), then sent outside any transaction, so a slow SMTP
  * server never holds a database lock and several server instances never send the same message twice.
@@ -32,11 +43,27 @@ export function createOutboxWorker(options: {
   logger: FastifyBaseLogger;
   pollMs?: number;
   batchSize?: number;
+  sweeps?: PeriodicSweep[];
 }): OutboxWorker {
-  const { db, transport, logger, pollMs = 1000, batchSize = 20 } = options;
+  const { db, transport, logger, pollMs = 1000, batchSize = 20, sweeps = [] } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  const lastSwept = new Map<string, number>();
+
+  /** The sweeps whose time has come; one that fails is logged and tried again at its next turn. */
+  async function runDueSweeps() {
+    for (const sweep of sweeps) {
+      const last = lastSwept.get(sweep.name);
+      if (last !== undefined && Date.now() - last < sweep.everyMs) continue;
+      lastSwept.set(sweep.name, Date.now());
+      try {
+        await sweep.run();
+      } catch (error) {
+        logger.error({ err: error, sweep: sweep.name }, "periodic sweep failed");
+      }
+    }
+  }
 
   async function claim() {
     const due = db
@@ -94,7 +121,8 @@ export function createOutboxWorker(options: {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = drainOnce()
+      running = runDueSweeps()
+        .then(drainOnce)
         .catch((error) => logger.error({ err: error }, "e-mail outbox failed"))
         .finally(schedule);
     }, pollMs);

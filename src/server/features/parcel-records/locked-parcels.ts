@@ -21,6 +21,8 @@ const currentColumns = {
   weightGrams: parcels.weightGrams,
   measuredWeightGrams: parcels.measuredWeightGrams,
   preferredDate: parcels.preferredDate,
+  /** Its departure: where and before when to drop it off, in the e-mails sent before it is received. */
+  departureId: parcels.departureId,
   description: parcels.description,
   fromCountry: parcels.fromCountry,
   toCountry: parcels.toCountry,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toPublicConfig } from "#server/config/public-config";
 import { signedInUser } from "#server/features/accounts";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
@@ -36,6 +37,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await chooseDate(app.database.db, user, request.params.id, request.body, {
         tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
         publicUrl: app.config.PUBLIC_URL,
+        business: toPublicConfig(app.config).business,
       });
       return detail(user, request.params.id);
     },

@@ -17,6 +17,7 @@ import {
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
+import { type BookingEmailOptions, queueBookingEmail } from "./booking-confirmation";
 
 /**
  * What a client does to their own request after sending it (docs/product/parcels.md#waiting-request,
@@ -60,14 +61,15 @@ async function record(
 
 /**
  * A waiting request takes a date published on its own route (today in Paris or later). A request
- * sent without a weight gets one now, and its price. From then on it is an ordinary request.
+ * sent without a weight gets one now, and its price. From then on it is an ordinary request, and the
+ * client gets its booking e-mail.
  */
 export async function chooseDate(
   db: Db,
   user: SessionUser,
   parcelId: string,
   input: { preferredDate: string; weightKg?: number | null },
-  options: { tariff: Tariff; publicUrl: string; now?: Date },
+  options: BookingEmailOptions & { tariff: Tariff; now?: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const parcel = await lockOwnParcel(tx, user, parcelId);
@@ -126,6 +128,8 @@ export async function chooseDate(
       eventId: parcel.id,
       publicUrl: options.publicUrl,
     });
+    // Now a dated request: its booking e-mail, with the drop-off and how to pay (docs/product/parcels.md#booking-email).
+    await queueBookingEmail(tx, parcel.id, options);
   });
 }
 

@@ -18,9 +18,10 @@ import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transi
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import type { Recipient } from "#shared/recipients/recipient";
 import { alertAdmins } from "./admin-alert-emails";
+import { type BookingEmailOptions, queueBookingEmail } from "./booking-confirmation";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
-type CreationOptions = { tariff: Tariff; publicUrl: string; idempotencyKey?: string; now?: Date };
+type CreationOptions = BookingEmailOptions & { tariff: Tariff; idempotencyKey?: string; now?: Date };
 
 /** What the request said, as validated: a retry must say the same to get the same parcel back. */
 function fingerprint(kind: "parcel" | "notification", request: object): string {
@@ -188,6 +189,7 @@ export async function createParcel(
         eventId: id,
         publicUrl: options.publicUrl,
       });
+      await queueBookingEmail(tx, id, options);
     }
     return { parcel: await summary(tx, id), created };
   });
@@ -252,6 +254,7 @@ export async function createNotificationRequest(
         description: request.description,
         weightGrams: request.weightGrams,
       });
+      await queueBookingEmail(tx, id, options);
     }
     return { parcel: await summary(tx, id), created };
   });

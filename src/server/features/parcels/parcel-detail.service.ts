@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { parcelDropoff } from "#server/features/departures";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -31,7 +32,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
   if (!row) throw notFound(PARCEL_NOT_FOUND);
   const { parcel } = row;
 
-  const [history, photos, paymentProof] = await Promise.all([
+  const [history, photos, paymentProof, dropoff] = await Promise.all([
     db.select().from(trackingEvents).where(eq(trackingEvents.parcelId, id)).orderBy(asc(trackingEvents.seq)),
     db
       .select()
@@ -39,6 +40,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
       .where(eq(parcelPhotos.parcelId, id))
       .orderBy(asc(parcelPhotos.position), asc(parcelPhotos.id)),
     latestProofSummary(db, id),
+    parcelDropoff(db, parcel),
   ]);
 
   const client =
@@ -74,5 +76,6 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     scalePhotoUrl: user.role === "admin" && parcel.scalePhotoFileId ? scalePhotoUrl(id) : null,
     recipient: recipientOf(parcel),
     ...handoverFacts(parcel, user),
+    dropoff,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { toPublicConfig } from "#server/config/public-config";
 import { accountChanged, signedInUser } from "#server/features/accounts";
 import { offeredDates } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
@@ -63,6 +64,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { parcel, created } = await createParcel(app.database.db, user, request.body, {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
+        business: toPublicConfig(app.config).business,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);
@@ -85,6 +87,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { parcel, created } = await createNotificationRequest(app.database.db, user, request.body, {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
+        business: toPublicConfig(app.config).business,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);

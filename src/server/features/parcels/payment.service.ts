@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcels, paymentProofs, storedFiles, users } from "#server/db/schema";
+import { parcelDropoff } from "#server/features/departures";
 import {
   isPdf,
   readFile,
@@ -16,6 +17,7 @@ import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { balanceDue } from "#shared/parcels/balance-state";
+import { isPayerInTogo } from "#shared/parcels/payment-instructions";
 import {
   isClosedRequest,
   MAX_PROOFS_PER_PARCEL,
@@ -28,7 +30,6 @@ import {
   paymentProofUrl,
   TOO_MANY_PROOFS_MESSAGE,
 } from "#shared/parcels/request-api";
-import { isTogolesePhone } from "#shared/phones/phone-display";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { findVisibleParcel, type ParcelRow } from "./parcel-access";
@@ -99,10 +100,10 @@ function refuseClosedOrPaid(parcel: PaymentState) {
  * client's phone is Togolese, or the parcel leaves from Togo.
  */
 async function payerInTogo(db: Db, parcel: ParcelRow): Promise<boolean> {
-  if (parcel.fromCountry === "TG") return true;
-  if (parcel.clientId === null) return false;
+  // Leaving from Togo says it without reading the phone; a deleted account has none.
+  if (parcel.fromCountry === "TG" || parcel.clientId === null) return parcel.fromCountry === "TG";
   const [client] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, parcel.clientId));
-  return isTogolesePhone(client?.phone);
+  return isPayerInTogo(parcel.fromCountry, client?.phone);
 }
 
 /** What the payment page shows (docs/product/parcels.md#payment-page), for the owner or an admin. */
@@ -142,6 +143,7 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
           },
     payerInTogo: await payerInTogo(db, parcel),
     collectionCode: handoverFacts(parcel, user).collectionCode,
+    dropoff: await parcelDropoff(db, parcel),
     payments,
     received: {
       cents: payments.reduce((sum, payment) => sum + payment.cents, 0),

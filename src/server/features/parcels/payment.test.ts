@@ -71,6 +71,8 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       balance: null,
       payerInTogo: false,
       collectionCode: expect.stringMatching(/^\d{6}$/),
+      // The test departure has neither a drop-off place nor a deadline.
+      dropoff: null,
       // Nothing paid yet: no payment on the receipt.
       payments: [],
       received: { cents: 0, fcfa: 0 },

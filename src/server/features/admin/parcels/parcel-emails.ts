@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from "#server/features/mail";
 import { renderEmail } from "#server/features/mail";
 import { greetingLine } from "#shared/accounts";
+import { type Dropoff, dropoffLines } from "#shared/departures/dropoff";
 import { collectionCodeLine, showsCollectionCode } from "#shared/parcels/handover";
 import {
   balanceRefundedSubject,
@@ -52,6 +53,11 @@ export type ParcelEmailInput = {
   details?: string[];
   /** Instead of 'Suivre mon colis' (e.g. 'Payer le complément'). */
   action?: { label: string; url: string };
+  /**
+   * The departure's drop-off place and deadline, while the parcel is still to be dropped off
+   * (docs/product/departures.md#drop-off-for-the-client); null otherwise.
+   */
+  dropoff?: Dropoff | null;
 };
 
 function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
@@ -124,6 +130,7 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
         `Note : ${input.note}`,
         ...(input.location ? [`Lieu : ${input.location}`] : []),
         ...(input.details ?? []),
+        ...(input.dropoff ? dropoffLines(input.dropoff, input.parcel.fromCountry) : []),
         ...(input.parcel.collectionCode && showsCollectionCode(input.status)
           ? [collectionCodeLine(input.parcel.collectionCode)]
           : []),

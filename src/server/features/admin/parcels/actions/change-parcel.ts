@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { parcels } from "#server/db/schema";
+import { parcelDropoff } from "#server/features/departures";
 import { enqueueEmail } from "#server/features/mail";
 import {
   type CurrentParcel,
@@ -160,6 +161,8 @@ export async function changeParcel<Own extends ActionColumn = never>(
           trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
           details: decision.email?.details,
           action: decision.email?.action,
+          // Still to be dropped off (accepted, or back to pending): where and before when.
+          dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
         }),
       );
     }

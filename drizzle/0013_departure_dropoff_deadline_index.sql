@@ -1,0 +1,1 @@
+CREATE INDEX "departure_dropoff_deadline_idx" ON "departure" USING btree ("dropoff_deadline") WHERE "departure"."dropoff_deadline" is not null;

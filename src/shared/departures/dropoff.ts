@@ -1,0 +1,54 @@
+import { deadlineWhen } from "./departure-text";
+
+/**
+ * Where and before when a client drops a parcel off: its departure's place and deadline, as the
+ * carrier wrote them (docs/product/departures.md#drop-off-for-the-client). Zod-free: the schema is in
+ * parcels/request-api.ts.
+ */
+export type Dropoff = {
+  place: string | null;
+  /** An instant (ISO); the carrier typed it in Paris time. */
+  deadline: string | null;
+};
+
+export const DROPOFF_TITLE = "Dépôt du colis";
+export const DROPOFF_PLACE_LABEL = "Lieu de dépôt";
+export const DROPOFF_DEADLINE_LABEL = "Date limite de dépôt";
+
+/**
+ * The drop-off matters until the carrier has the parcel: while the request is pending or accepted.
+ * Received or later there is nothing left to drop off; refused or cancelled, nothing to send.
+ */
+export const showsDropoff = (status: string) => status === "pending" || status === "accepted";
+
+/** The drop-off to show for a parcel in this status: null when it is not useful or says nothing. */
+export function usefulDropoff(status: string, dropoff: Dropoff | null | undefined): Dropoff | null {
+  if (!dropoff || !showsDropoff(status)) return null;
+  return dropoff.place === null && dropoff.deadline === null ? null : dropoff;
+}
+
+/**
+ * 'mardi 8 décembre, 18 h 30', followed by '(heure de Paris)' for a parcel that leaves from outside
+ * France, whose client may read another time zone.
+ */
+export function dropoffDeadlineText(deadline: string, fromCountry: string): string {
+  // '18 h 30' never breaks across lines (a phone cut it after the 'h').
+  const when = deadlineWhen(deadline).replace(/(\d+) h(?: (\d+))?$/, (_, hour: string, minute?: string) =>
+    minute ? `${hour}\u00a0h\u00a0${minute}` : `${hour}\u00a0h`,
+  );
+  return `${when}${fromCountry === "FR" ? "" : " (heure de Paris)"}`;
+}
+
+/** Its label and value, one row each: the place, then the deadline. */
+export function dropoffRows(dropoff: Dropoff, fromCountry: string): { label: string; value: string }[] {
+  return [
+    ...(dropoff.place === null ? [] : [{ label: DROPOFF_PLACE_LABEL, value: dropoff.place }]),
+    ...(dropoff.deadline === null
+      ? []
+      : [{ label: DROPOFF_DEADLINE_LABEL, value: dropoffDeadlineText(dropoff.deadline, fromCountry) }]),
+  ];
+}
+
+/** 'Lieu de dépôt : …', 'Date limite de dépôt : …': the lines of an e-mail. */
+export const dropoffLines = (dropoff: Dropoff, fromCountry: string) =>
+  dropoffRows(dropoff, fromCountry).map((row) => `${row.label}\u00a0: ${row.value}`);
