@@ -19,7 +19,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
       .select()
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(100);
+      // Enough that a journey finds its own e-mail while two others queue theirs (every request sends one).
+      .limit(200);
     const items = messages.map((message) => {
       const links = [...new Set(linksIn(message.textBody))]
         .map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`)
