@@ -1,4 +1,4 @@
-import { formatDateAtTime } from "#client/lib/paris-time";
+import { formatDateTime } from "#client/lib/paris-time";
 import { Button } from "#client/ui/button";
 import { ConfirmStep, useConfirmTrigger } from "#client/ui/confirm-step";
 import type { ActiveSession } from "#shared/active-sessions";
@@ -32,7 +32,7 @@ export function SessionItem({
           <p className="mt-0.5">
             {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
           </p>
-          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateAtTime(session.createdAt)}</p>
+          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateTime(session.createdAt)}</p>
         </div>
         {!session.current && (
           <Button

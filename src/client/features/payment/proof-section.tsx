@@ -7,6 +7,7 @@ import { ExternalLink } from "#client/ui/external-link";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
+import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { MAX_PHOTO_BYTES } from "#shared/parcel-photo-limits";
 import {
   type PaymentInfo,
@@ -19,12 +20,6 @@ import { amountDue } from "./amount-due";
 import { Card } from "./card";
 import { useSendProof } from "./payment-api";
 import { emailProofUrl, whatsappProofUrl } from "./payment-links";
-
-const UPLOADED_AT = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
 
 /** A first check in the browser; the server decides by reading the file (decision 010). */
 function checkProof(file: File | undefined): string | null {
@@ -88,7 +83,7 @@ export function ProofSection({
 
       {parcel.proof && (
         <Notice tone="success" className="mt-5">
-          Preuve reçue le {UPLOADED_AT.format(new Date(parcel.proof.uploadedAt))}
+          Preuve reçue le {formatMomentFr(parcel.proof.uploadedAt, { timeZone: PARIS })}
           {parcel.proof.transactionReference ? ` (transaction ${parcel.proof.transactionReference})` : ""}.
           Nous la vérifions au plus vite.
         </Notice>

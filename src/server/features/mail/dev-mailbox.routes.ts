@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { emailOutbox } from "#server/db/schema";
 import { notFound } from "#server/http/app-error";
+import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { escapeHtml, linksIn } from "./email-layout";
 
 const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
@@ -26,7 +27,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
         .join("");
       return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">À <strong>${escapeHtml(message.toAddress)}</strong> · ${message.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })} · ${escapeHtml(message.kind)} · ${escapeHtml(message.status)}</p>
+<p class="meta">À <strong>${escapeHtml(message.toAddress)}</strong> · ${formatMomentFr(message.createdAt, { timeZone: PARIS })} · ${escapeHtml(message.kind)} · ${escapeHtml(message.status)}</p>
 ${links ? `<ul>${links}</ul>` : ""}
 <details><summary>Texte du message</summary><pre>${escapeHtml(message.textBody)}</pre></details>
 </article>`;

@@ -5,15 +5,12 @@ import { SearchField } from "#client/ui/search-field";
 import { Spinner } from "#client/ui/spinner";
 import { type AdminClient, NO_CLIENT_FOUND } from "#shared/admin/admin-clients";
 import { DEFAULT_ADMIN_PAGE_SIZE } from "#shared/admin/admin-parcels";
+import { formatMomentDayFr, PARIS } from "#shared/french-dates";
 import { formatEuros } from "#shared/pricing";
 import { Pagination } from "../common/pagination";
 import { useClients } from "./client-queries";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString("fr-FR", {
-    dateStyle: "medium",
-    timeZone: "Europe/Paris",
-  } as Intl.DateTimeFormatOptions);
+const when = (iso: string) => formatMomentDayFr(iso, { timeZone: PARIS, short: true });
 
 /** Clients with name, e-mail, confirmed, parcel count, total paid, last activity; searchable. */
 export function ClientsList({

@@ -1,14 +1,13 @@
 import { Eye } from "lucide-react";
 import { Button } from "#client/ui/button";
 import { type AdminParcelRow, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
-import { estimatedArrivalDate } from "#shared/calendar";
+import { estimatedArrivalDate, formatShortDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { formatEuros } from "#shared/pricing";
 import { ParcelStatus } from "./parcel-status";
 
-const shortDate = (iso: string | null) =>
-  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("fr-FR", { timeZone: "UTC" }) : "—";
+const shortDate = (iso: string | null) => (iso ? formatShortDateFr(iso) : "—");
 const route = (parcel: AdminParcelRow) =>
   `${countryName(parcel.fromCountry)} → ${countryName(parcel.toCountry)}`;
 const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));

@@ -1,4 +1,4 @@
-import { formatDateAtTime } from "#client/lib/paris-time";
+import { formatDateTime } from "#client/lib/paris-time";
 import { paymentValidatedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
@@ -75,7 +75,7 @@ export function proofText(parcel: Pick<ConfirmationParcel, "proofReceived" | "pa
   url: string | null;
 } {
   const proof = parcel.paymentProof;
-  if (proof) return { text: `Preuve reçue le ${formatDateAtTime(proof.uploadedAt)}`, url: proof.url };
+  if (proof) return { text: `Preuve reçue le ${formatDateTime(proof.uploadedAt)}`, url: proof.url };
   return parcel.proofReceived ? { text: "Preuve reçue", url: null } : { text: NO_PROOF_TEXT, url: null };
 }
 
