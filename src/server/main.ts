@@ -54,7 +54,7 @@ async function main() {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
     const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";
     const lan = everywhere
-      ? lanAddresses().map((ip) => `  ou, sur le réseau local : http://${ip}:${config.PORT}\n`)
+      ? lanAddresses().map((ip) => `  ou, sur le réseau local : http://${ip}:${config.PORT}\n`)
       : [];
     console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${lan.join("")}${demoAccountsBanner()}\n`);
   }

@@ -43,7 +43,7 @@ export function isValidIsoDate(value: string): boolean {
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   const ms = toUtcMs(iso);
-  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
+  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -56,7 +56,7 @@ export function estimatedArrivalDate(date: IsoDate): IsoDate {
 }
 
 function dayParts(iso: IsoDate): DayParts {
-  if (toUtcMs(iso) === null) throw new RangeError(`Date invalide : ${iso}`);
+  if (toUtcMs(iso) === null) throw new RangeError(`Date invalide : ${iso}`);
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return { year, month, day };
 }

@@ -182,7 +182,7 @@ export const demoDataAllowed = (settings: Pick<ParsedSettings, "NODE_ENV" | "DEM
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }

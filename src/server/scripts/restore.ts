@@ -9,7 +9,7 @@ import { formatSeconds } from "../db/backup/human-figures";
 import { restoreDatabase } from "../db/backup/restore-database";
 
 // `--` matters: without it npm keeps --force for itself.
-const USAGE = "Usage : npm run db:restore -- FICHIER [--force]";
+const USAGE = "Usage : npm run db:restore -- FICHIER [--force]";
 
 function readArguments(): { file: string; force: boolean } {
   try {
@@ -37,7 +37,7 @@ try {
     );
   }
   console.log(
-    "Démarrez le serveur : il applique au démarrage les migrations plus récentes que la sauvegarde. " +
+    "Démarrez le serveur : il applique au démarrage les migrations plus récentes que la sauvegarde. " +
       "Il lui faut le même AUTH_SECRET qu'au moment de la sauvegarde.",
   );
 } catch (error) {

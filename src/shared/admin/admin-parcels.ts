@@ -115,7 +115,7 @@ export const markPaidBodySchema = z
   .strict();
 export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
 
-export const RESET_REASON_REQUIRED_MESSAGE = "Indiquez le motif de la correction : ce colis a été livré.";
+export const RESET_REASON_REQUIRED_MESSAGE = "Indiquez le motif de la correction : ce colis a été livré.";
 export const resetBodySchema = z
   .object({
     expectedStatus: parcelStatusSchema,

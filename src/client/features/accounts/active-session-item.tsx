@@ -30,7 +30,7 @@ export function SessionItem({
           </p>
           <p className="mt-1 wrap-anywhere">{where}</p>
           <p className="mt-0.5">
-            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
+            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
           </p>
           <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateTime(session.createdAt)}</p>
         </div>
@@ -49,7 +49,7 @@ export function SessionItem({
       </div>
       {confirming && (
         <ConfirmStep
-          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
+          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
           confirmLabel="Oui, déconnecter"
           pendingLabel="Déconnexion…"
           pending={pending}

@@ -51,7 +51,7 @@ export function ProfilePhoneForm({ user }: { user: SessionUser }) {
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
-        placeholder="Ex. : 06 12 34 56 78 ou +228 90 12 34 56"
+        placeholder="Ex. : 06 12 34 56 78 ou +228 90 12 34 56"
         defaultValue={user.phone ? formatPhone(user.phone) : ""}
         error={fieldErrors.phone}
       />

@@ -45,7 +45,7 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
         <div>
           <p className="text-xl font-bold">{paidThanks(parcel.paidAt)}</p>
           <p className="mt-1 text-sm leading-relaxed">
-            Le paiement de ce colis a été reçu et vérifié : la demande est validée.
+            Le paiement de ce colis a été reçu et vérifié : la demande est validée.
           </p>
         </div>
       </section>

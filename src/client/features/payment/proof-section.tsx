@@ -64,7 +64,7 @@ export function ProofSection({
   return (
     <Card title="Envoyer la preuve de paiement" icon={FileUp}>
       <p className="text-stone-700">
-        Après votre paiement, envoyez-nous la capture d'écran ou le reçu : le message est prêt, avec la
+        Après votre paiement, envoyez-nous la capture d'écran ou le reçu : le message est prêt, avec la
         référence de paiement et le montant.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -136,7 +136,7 @@ export function ProofSection({
           {send.isSuccess && !send.isPending && (
             <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Preuve envoyée, merci !
+              Preuve envoyée, merci !
             </p>
           )}
           <SubmitButton loading={send.isPending} className="w-full sm:w-auto">

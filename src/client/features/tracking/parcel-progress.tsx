@@ -10,7 +10,7 @@ export function ParcelProgress({ status }: { status: ParcelStatus }) {
   if (status === "rejected") {
     return (
       <p className="rounded-lg bg-status-red-bg px-3 py-2 text-sm font-medium text-status-red-fg">
-        Demande refusée : ce colis ne sera pas acheminé.
+        Demande refusée : ce colis ne sera pas acheminé.
       </p>
     );
   }

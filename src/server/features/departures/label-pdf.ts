@@ -160,10 +160,10 @@ async function drawLabel(
     }
     y -= 2;
   };
-  field("Colis :", shortDescription(parcel.description), 2);
-  field("Destinataire :", parcel.recipient ? recipientLine(parcel.recipient) : "—", 2);
-  field("Poids :", weightLine(parcel));
-  field("Départ :", parcel.departureDate ? formatDateFr(parcel.departureDate) : "date à fixer", 2);
+  field("Colis :", shortDescription(parcel.description), 2);
+  field("Destinataire :", parcel.recipient ? recipientLine(parcel.recipient) : "—", 2);
+  field("Poids :", weightLine(parcel));
+  field("Départ :", parcel.departureDate ? formatDateFr(parcel.departureDate) : "date à fixer", 2);
 
   // The QR code and the code under it, centred in the space left; 55 mm with a 2-module white margin.
   const url = trackingUrl(publicUrl, parcel.trackingCode);
@@ -179,7 +179,7 @@ async function drawLabel(
     height: QR_SIZE,
   });
   y = qrTop - QR_SIZE - 4;
-  centred(`Suivi : ${parcel.trackingCode}`, 13, fonts.bold);
+  centred(`Suivi : ${parcel.trackingCode}`, 13, fonts.bold);
   y -= 18;
   const [shownUrl = url] = wrapText(url, fonts.regular, 7.5, width, 1);
   centred(shownUrl, 7.5, fonts.regular, GREY);

@@ -88,15 +88,15 @@ const francs = (fcfa: number) => formatFrenchNumber(fcfa).replaceAll("\u202f", "
 function settledText(cents: number, fcfa: number): string {
   if (cents === 0 && fcfa === 0) return "";
   const sign = cents < 0 || fcfa < 0 ? "−" : "";
-  return `Compléments réglés : ${sign}${formatEuros(Math.abs(cents))} / ${sign}${formatFcfa(Math.abs(fcfa))}`;
+  return `Compléments réglés : ${sign}${formatEuros(Math.abs(cents))} / ${sign}${formatFcfa(Math.abs(fcfa))}`;
 }
 
 export function buildManifest(departure: Departure, parcels: ManifestParcel[]): Manifest {
   const title = `Manifeste — ${formatDateFr(departure.date)} — ${routeText(departure)}`;
   const details = [
-    departure.capacityGrams === null ? null : `Capacité : ${weightKgText(departure.capacityGrams)} kg`,
-    `État : ${DEPARTURE_STATE_LABELS[departure.state]}`,
-    departure.dropoffPlace ? `Lieu de dépôt : ${departure.dropoffPlace.replace(/\s+/g, " ")}` : null,
+    departure.capacityGrams === null ? null : `Capacité : ${weightKgText(departure.capacityGrams)} kg`,
+    `État : ${DEPARTURE_STATE_LABELS[departure.state]}`,
+    departure.dropoffPlace ? `Lieu de dépôt : ${departure.dropoffPlace.replace(/\s+/g, " ")}` : null,
     `${parcels.length} colis`,
   ]
     .filter(Boolean)

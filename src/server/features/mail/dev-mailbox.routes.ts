@@ -39,7 +39,7 @@ ${links ? `<ul>${links}</ul>` : ""}
 article{border:1px solid #d6d3d1;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:17px;margin:0 0 4px}
 .meta{color:#57534e;font-size:13px;margin:0 0 8px}a{color:#047857;word-break:break-all}pre{white-space:pre-wrap}</style></head>
 <body><h1>Boîte de réception de développement</h1>
-<p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
+<p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
 ${items.join("\n") || "<p>Aucun e-mail pour l'instant.</p>"}
 </body></html>`;
   });

@@ -43,28 +43,28 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
   const name = parcelHumanName(alert.parcel);
   const client = `${displayName(alert.client)} (${alert.client.email})`;
   const facts = [
-    `Colis : ${name}`,
-    `Référence : ${alert.parcel.id}`,
-    `Client : ${client}`,
-    `Montant : ${amount(alert.parcel)}`,
+    `Colis : ${name}`,
+    `Référence : ${alert.parcel.id}`,
+    `Client : ${client}`,
+    `Montant : ${amount(alert.parcel)}`,
     ...(alert.parcel.preferredDate
-      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
+      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
       : []),
   ];
   if (alert.kind === "admin-proof-received") {
     return {
-      subject: `Preuve de paiement reçue : ${name} — Colibri`,
+      subject: `Preuve de paiement reçue : ${name} — Colibri`,
       heading: "Une preuve de paiement est à vérifier",
       paragraphs: [
         greetingLine(admin),
         "Un client vient d'envoyer une preuve de paiement. Vérifiez-la avant de marquer le colis comme payé.",
         ...facts,
-        ...(alert.transactionReference ? [`Référence de transaction : ${alert.transactionReference}`] : []),
+        ...(alert.transactionReference ? [`Référence de transaction : ${alert.transactionReference}`] : []),
       ],
     };
   }
   return {
-    subject: `Nouvelle demande confirmée : ${name} — Colibri`,
+    subject: `Nouvelle demande confirmée : ${name} — Colibri`,
     heading: "Nouvelle demande confirmée",
     paragraphs: [
       greetingLine(admin),
@@ -92,7 +92,7 @@ export async function alertAdmins(tx: Tx, alert: AdminAlert): Promise<void> {
           url: `${alert.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcel.id)}`,
         },
         footnote:
-          "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
+          "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
       }),
     });
   }

@@ -71,7 +71,7 @@ export function ClientsList({
                         {client.parcelCount} colis · {formatEuros(client.totalPaidCents)} payés
                       </span>
                       <span className="block text-xs text-stone-500">
-                        Dernière activité : {when(client.lastActivityAt)}
+                        Dernière activité : {when(client.lastActivityAt)}
                       </span>
                     </span>
                   </button>

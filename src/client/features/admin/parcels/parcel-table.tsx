@@ -110,7 +110,7 @@ export function ParcelTable({
             </div>
             {/* The route is already in the human name above. */}
             <p className="mt-2 text-sm text-stone-600">
-              Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
+              Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
               {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
             </p>
             <div className="mt-3 flex items-end justify-between gap-3">

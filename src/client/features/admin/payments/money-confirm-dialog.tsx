@@ -115,7 +115,7 @@ export function MoneyConfirmDialog({
               maxLength={NOTE_MAX_LENGTH}
               aria-invalid={reasonError ? true : undefined}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="Ex. : remis par erreur à un autre destinataire"
+              placeholder="Ex. : remis par erreur à un autre destinataire"
               className={`mt-1 ${compactInputClasses(Boolean(reasonError))}`}
             />
           </label>
