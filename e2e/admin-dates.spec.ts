@@ -130,12 +130,12 @@ test("the clients page lists the demo client with parcels and shows them on clic
     .getByRole("navigation", { name: "Administration" })
     .getByRole("link", { name: "Clients" })
     .click();
-  await page.getByPlaceholder("Rechercher par nom ou email...").fill("client@colibri");
+  await page.getByPlaceholder("Rechercher par nom ou e-mail...").fill("client@colibri");
   await page.getByRole("button", { name: /Awa Démo/ }).click();
   const parcels = page.getByRole("region", { name: "Colis de Awa Démo" });
   await expect(parcels.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
   // Other journeys add parcels to the demo client: the search finds this one whatever the page.
-  await parcels.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000002");
+  await parcels.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000002");
   await expect(
     parcels.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
   ).toBeVisible();

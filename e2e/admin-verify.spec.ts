@@ -95,7 +95,7 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
   await expect(dialog.getByText(/^Payé le/)).toBeVisible();
-  await expect(dialog.getByText("Paiement reçu et vérifié - Demande acceptée")).toBeVisible();
+  await expect(dialog.getByText("Paiement reçu et vérifié — Demande acceptée")).toBeVisible();
   // The summary's status is now 'Accepté', and the proof needs no more checking.
   const summary = dialog.locator("dl").first();
   await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
@@ -184,7 +184,7 @@ test("a request the client cancelled is badged, and paying it says that it re-op
   });
   await signInAsAdmin(page);
   await page.getByLabel("Filtrer par statut").selectOption("rejected");
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
   const entry = parcelEntry(page, parcel.id);
   await expect(entry.getByText("Annulée par le client", { exact: true })).toBeVisible();
   await expect(entry.getByText("Refusé", { exact: true })).toBeVisible();

@@ -1,19 +1,21 @@
-// npm run typography:fix [-- FILE…] — the French typography codemod (docs/decisions/074): in every text
-// literal of the product's sources (or of the files given), puts the right no-break space before
-// `: ; ! ?` and inside « », as the checker (src/server/test/french-typography.test.ts) wants, then
-// formats the files it changed with Biome. Safe to run again, on any tree: it finds the texts the
+// npm run typography:fix [-- --tests] [-- FILE…] — the French typography codemod (docs/decisions/074):
+// in every text literal of the product's sources (or of the files given), puts the right no-break space
+// before `: ; ! ?` and inside « », as the checker (src/server/test/french-typography.test.ts) wants,
+// then formats the files it changed with Biome. Safe to run again, on any tree: it finds the texts the
 // checker finds, and changes nothing that is already right. What it cannot fix (times, dates,
-// 'email', dashes) it lists, for a person.
+// 'email', dashes) it lists, for a person. `--tests` does the same to the tests that compare texts
+// exactly (node tests and test kits, not component tests), so that they expect the new spacing.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { applyEdits, spacingEdits } from "#server/test/source-text-edits";
-import { productSourceFiles, type SourceText, sourceTexts } from "#server/test/source-texts";
+import { productSourceFiles, type SourceText, sourceTexts, textTestFiles } from "#server/test/source-texts";
 import { formatFinding, sourceFindings } from "#server/test/typography-report";
 
 const root = process.cwd();
-const all = productSourceFiles(root);
-const asked = process.argv.slice(2).map((file) => file.replace(/^\.\//, ""));
-const files = asked.length ? all.filter((file) => asked.includes(file)) : all;
+const args = process.argv.slice(2);
+const withTests = args.includes("--tests");
+const asked = args.filter((arg) => arg !== "--tests").map((file) => file.replace(/^\.\//, ""));
+const files = asked.length ? asked : [...productSourceFiles(root), ...(withTests ? textTestFiles(root) : [])];
 
 const changed = new Set<string>();
 let fixes = 0;
@@ -21,7 +23,8 @@ let fixes = 0;
 for (let pass = 0; pass < 3; pass++) {
   let passFixes = 0;
   const byFile = new Map<string, SourceText[]>();
-  for (const text of sourceTexts(root, files)) byFile.set(text.file, [...(byFile.get(text.file) ?? []), text]);
+  for (const text of sourceTexts(root, files))
+    byFile.set(text.file, [...(byFile.get(text.file) ?? []), text]);
   for (const [file, texts] of byFile) {
     const source = readFileSync(file, "utf8");
     const edits = spacingEdits(source, texts);
@@ -36,7 +39,15 @@ for (let pass = 0; pass < 3; pass++) {
 if (changed.size > 0) execFileSync("npx", ["biome", "format", "--write", ...changed], { stdio: "ignore" });
 console.log(`${fixes} spacing fixes in ${changed.size} files.`);
 
-const left = sourceFindings(sourceTexts(root, files), new Set());
+// What a person must fix: in the product's texts only (a test may quote an old text on purpose).
+const productFiles = new Set(productSourceFiles(root));
+const left = sourceFindings(
+  sourceTexts(
+    root,
+    files.filter((file) => productFiles.has(file)),
+  ),
+  new Set(),
+);
 if (left.length > 0) {
   console.log(`\nTo fix by hand (${left.length}):`);
   for (const finding of left) console.log(`  ${formatFinding(finding)}`);

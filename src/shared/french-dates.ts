@@ -11,7 +11,9 @@ import { NBSP } from "./french-typography";
 
 export const PARIS = "Europe/Paris";
 
-const MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" ");
+const MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(
+  " ",
+);
 const SHORT_MONTHS = "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.".split(" ");
 const WEEKDAYS = "dimanche lundi mardi mercredi jeudi vendredi samedi".split(" ");
 

@@ -86,7 +86,15 @@ function spacesBefore(text: string, index: number): number {
   return start;
 }
 
-function spacingProblems(text: string, masked: string, prose: boolean): TypographyProblem[] {
+/** Code a French word may sit in (SQL, a script): its `;` and `:` are no prose. */
+const CODE_LIKE = /^\s*(insert|select|update|delete|create|alter|drop|begin|with)\s|=>|[{;]\s*\n/im;
+
+/**
+ * `prose`: true when the text is known to be prose; "guessed" when only its words say so, and then a
+ * missing space is reported only before a space or the end.
+ */
+function spacingProblems(text: string, masked: string, prose: boolean | "guessed"): TypographyProblem[] {
+  const guessed = prose === "guessed";
   const problems: TypographyProblem[] = [];
   for (let index = 0; index < masked.length; index++) {
     const char = masked[index] as string;
@@ -127,6 +135,7 @@ function spacingProblems(text: string, masked: string, prose: boolean): Typograp
       if (previous === "«") continue;
     } else {
       if (!prose || !WORD_END.test(previous) || !PROSE_AFTER.test(after)) continue;
+      if (guessed && !/^(?:$| )/.test(after)) continue;
       // '?!' and '!!': one space before the first only; '10:30' is the time rule's.
       if ("?!".includes(previous)) continue;
       if (char === ":" && /\d/.test(previous) && /^\d/.test(after)) continue;
@@ -175,8 +184,8 @@ const WORDING: { rule: TypographyRule; pattern: RegExp; message: string }[] = [
  */
 export function typographyProblems(text: string, prose?: boolean): TypographyProblem[] {
   const masked = maskNonProse(text);
-  const isProse = prose ?? looksFrench(masked);
-  const problems = spacingProblems(text, masked, isProse);
+  const isProse = prose ?? (looksFrench(masked) && !CODE_LIKE.test(masked));
+  const problems = spacingProblems(text, masked, prose === undefined && isProse ? "guessed" : isProse);
   if (isProse) {
     for (const { rule, pattern, message } of WORDING) {
       for (const match of masked.matchAll(pattern)) {

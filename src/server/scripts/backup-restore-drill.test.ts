@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const file = onlyBackup();
       const extension = kind === "postgres" ? "pgdump" : "pglite\\.tar\\.gz";
       expect(file).toMatch(new RegExp(`colibri-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.${extension}$`));
-      expect(result.output).toContain(`écrite : ${file} (`);
+      expect(result.output).toContain(`écrite : ${file} (`);
       expect(result.output).toMatch(/\(\d+(,\d)? (Ko|Mo), en \d+(,\d)? s\)/);
       expect(result.output).toMatch(/Contenu : .*parcel 1 .*stored_file 3/);
       expect(result.output).toMatch(/AUTH_SECRET n'est pas dans la sauvegarde/);

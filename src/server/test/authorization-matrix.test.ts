@@ -52,12 +52,12 @@ async function authorizationProblems(app: FastifyInstance, people: People): Prom
     const client = await status(people.client);
     if (client !== 403) problems.push(`${label}: client → ${client}`);
     const unconfirmed = await status(people.unconfirmed);
-    if (unconfirmed !== 401 && unconfirmed !== 403) problems.push(`${label}: non confirmé → ${unconfirmed}`);
+    if (unconfirmed !== 401 && unconfirmed !== 403) problems.push(`${label} : non confirmé → ${unconfirmed}`);
     const asAdmin = await send(app, people.admin, method, url, body);
     if (![200, 201, 204, 400, 404].includes(asAdmin.statusCode))
       problems.push(`${label}: admin → ${asAdmin.statusCode} ${asAdmin.body}`);
     if (asAdmin.statusCode === 200 && asAdmin.headers["cache-control"] !== "no-store")
-      problems.push(`${label}: réponse admin sans Cache-Control: no-store`);
+      problems.push(`${label} : réponse admin sans Cache-Control : no-store`);
   }
   return problems;
 }
@@ -155,7 +155,7 @@ async function secondFactorProblems(app: FastifyInstance, admins: Record<string,
       }
       const refused = response.statusCode === 403 && code === "TWO_FACTOR_REQUIRED";
       if (OPEN_WITHOUT_SECOND_FACTOR.has(label)) {
-        if (refused) problems.push(`${label}: ${who} → refusé sur son propre compte`);
+        if (refused) problems.push(`${label} : ${who} → refusé sur son propre compte`);
       } else if (!refused) problems.push(`${label}: ${who} → ${response.statusCode} ${code ?? ""}`.trim());
     }
   }
@@ -234,8 +234,8 @@ describe("the matrix itself", () => {
     try {
       const { admins } = await adminsWithoutSecondFactor(leaky.app);
       expect((await secondFactorProblems(leaky.app, admins)).problems).toEqual([
-        "GET /api/tous-les-colis: admin sans la double validation → 200",
-        "GET /api/tous-les-colis: admin non vérifié → 200",
+        "GET /api/tous-les-colis : admin sans la double validation → 200",
+        "GET /api/tous-les-colis : admin non vérifié → 200",
       ]);
     } finally {
       await leaky.close();

@@ -9,7 +9,15 @@ export interface TextUnit {
   end: number;
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", v: "\v", 0: "\0" };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  b: "\b",
+  f: "\f",
+  v: "\v",
+  0: "\0",
+};
 
 /** A string or template literal's content (between its delimiters), escapes decoded. */
 export function cookJs(raw: string, offset: number): TextUnit[] {
@@ -38,7 +46,8 @@ export function cookJs(raw: string, offset: number): TextUnit[] {
       }
     }
     // A character outside the BMP is two code units: both keep the same source range.
-    for (const unit of chars.split("")) units.push({ char: unit, start: offset + start, end: offset + index });
+    for (const unit of chars.split(""))
+      units.push({ char: unit, start: offset + start, end: offset + index });
   }
   return units;
 }
@@ -71,7 +80,8 @@ export function cookJsxAttribute(raw: string, offset: number): TextUnit[] {
       : undefined;
     const length = decoded !== undefined && entity ? entity[0].length : 1;
     const chars = decoded ?? (raw[index] as string);
-    for (const unit of chars.split("")) units.push({ char: unit, start: offset + index, end: offset + index + length });
+    for (const unit of chars.split(""))
+      units.push({ char: unit, start: offset + index, end: offset + index + length });
     index += length;
   }
   return units;
@@ -96,7 +106,8 @@ export function cookJsxText(raw: string, offset: number): TextUnit[] {
     let first = 0;
     let last = line.length;
     if (index > 0) while (first < last && isJsxSpace((line[first] as TextUnit).char)) first++;
-    if (index < lines.length - 1) while (last > first && isJsxSpace((line[last - 1] as TextUnit).char)) last--;
+    if (index < lines.length - 1)
+      while (last > first && isJsxSpace((line[last - 1] as TextUnit).char)) last--;
     return line.slice(first, last);
   });
   const units: TextUnit[] = [];

@@ -31,28 +31,45 @@ export interface SourceText {
   lineOf: (index: number) => number;
 }
 
-/** Files whose strings are not the product's texts (test kits) or are the rule itself. */
-const NOT_SCANNED = [/\.test\.tsx?$/, /\.d\.ts$/, /^src\/(server|client)\/test\//, /^src\/shared\/french-typography\.ts$/];
+const TEST_FILE = /\.test\.tsx?$|^src\/(server|client)\/test\//;
+/** The rule itself and the checker's tests hold wrong texts on purpose. */
+const RULE_FILES = /^src\/shared\/french-typography\.ts$|\/(french-typography|source-text)[\w-]*\.test\.ts$/;
 
-export function productSourceFiles(root: string): string[] {
+function sourceFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name)) files.push(relative(root, path).split(sep).join("/"));
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        files.push(relative(root, path).split(sep).join("/"));
+      }
     }
   };
   walk(join(root, "src"));
-  return files.filter((file) => !NOT_SCANNED.some((pattern) => pattern.test(file))).sort();
+  return files.filter((file) => !RULE_FILES.test(file)).sort();
+}
+
+/** The files the product is built from: every .ts/.tsx of src/ but tests and test kits. */
+export function productSourceFiles(root: string): string[] {
+  return sourceFiles(root).filter((file) => !TEST_FILE.test(file));
+}
+
+/**
+ * Tests that compare texts exactly (node tests and the test kits' data), for the codemod's `--tests`:
+ * not component tests, whose Testing Library queries match a no-break space only with an ordinary one.
+ */
+export function textTestFiles(root: string): string[] {
+  return sourceFiles(root).filter((file) => TEST_FILE.test(file) && !file.endsWith(".component.test.tsx"));
 }
 
 /** JSX attributes whose strings are never read as text: names, addresses, classes, ids, kinds. */
 const CODE_ATTRIBUTE =
   /^(className|class|id|href|to|src|srcSet|type|name|role|htmlFor|key|rel|target|method|action|autoComplete|inputMode|enterKeyHint|pattern|accept|capture|lang|dir|form|style|viewBox|d|fill|stroke\w*|xmlns|loading|decoding|sizes|media|as|crossOrigin|referrerPolicy|sandbox|allow|size|variant|tone|icon|color|align|width|height|min|max|step|data-[\w-]+|aria-(labelledby|describedby|controls|owns|current|live|hidden|haspopup|expanded|pressed|selected|invalid|busy|atomic|relevant|orientation|sort|level|modal|multiselectable|readonly|required|disabled|checked))$/;
 
-/** English log lines: logger calls, whatever their receiver. */
-const LOG_CALL = /(^|\.)(console|log|logger)\.(trace|debug|info|warn|error|fatal|log)$/;
+/** English log lines (logger calls, whatever their receiver) and the names of tests. */
+const LOG_CALL =
+  /(^|\.)(console|log|logger)\.(trace|debug|info|warn|error|fatal|log)$|^(it|test|describe)(\.\w+)?$/;
 
 const COMPARISONS = new Set([
   SyntaxKind.EqualsEqualsEqualsToken,
@@ -144,7 +161,9 @@ function proseContext(file: SourceFile, node: Node): true | undefined {
         return true;
       case SyntaxKind.NewExpression: {
         const call = ancestor as unknown as { expression: Node; arguments?: readonly Node[] };
-        return sourceOf(file, call.expression) === "AppError" && call.arguments?.[2] === child ? true : undefined;
+        return sourceOf(file, call.expression) === "AppError" && call.arguments?.[2] === child
+          ? true
+          : undefined;
       }
       case SyntaxKind.VariableDeclaration:
       case SyntaxKind.PropertyAssignment:
@@ -185,10 +204,19 @@ function jsxTextUnits(file: SourceFile, node: Node): TextUnit[] {
   const index = siblings.indexOf(node);
   const isWord = (sibling: Node | undefined) =>
     sibling !== undefined &&
-    !(sibling.kind === SyntaxKind.JsxText && (sibling as unknown as { containsOnlyTriviaWhiteSpaces: boolean }).containsOnlyTriviaWhiteSpaces);
+    !(
+      sibling.kind === SyntaxKind.JsxText &&
+      (sibling as unknown as { containsOnlyTriviaWhiteSpaces: boolean }).containsOnlyTriviaWhiteSpaces
+    );
   // Whitespace-only text between two siblings renders nothing when it holds a line break.
-  const before = isWord(siblings[index - 1]) || isWord(siblings[index - 2]) ? [{ char: PLACEHOLDER, start, end: start }] : [];
-  const after = isWord(siblings[index + 1]) || isWord(siblings[index + 2]) ? [{ char: PLACEHOLDER, start: node.end, end: node.end }] : [];
+  const before =
+    isWord(siblings[index - 1]) || isWord(siblings[index - 2])
+      ? [{ char: PLACEHOLDER, start, end: start }]
+      : [];
+  const after =
+    isWord(siblings[index + 1]) || isWord(siblings[index + 2])
+      ? [{ char: PLACEHOLDER, start: node.end, end: node.end }]
+      : [];
   return [...before, ...units, ...after];
 }
 
@@ -196,7 +224,8 @@ function textsOf(file: SourceFile, path: string): SourceText[] {
   const texts: SourceText[] = [];
   const add = (node: Node, kind: SourceText["kind"], prose: true | undefined, units: TextUnit[]) => {
     const text = textOf(units);
-    if (!/\p{L}|[«»]/u.test(text)) return;
+    // A text without a letter still counts when it puts a value before a colon (`${label} : ${url}`).
+    if (!/\p{L}|[«»:;!?]/u.test(text)) return;
     const start = node.getStart(file);
     const lineAt = (offset: number) => file.getLineAndCharacterOfPosition(offset).line + 1;
     const lineOf = (index: number) => {

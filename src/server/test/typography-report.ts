@@ -1,5 +1,5 @@
 import { PLACEHOLDER, type TypographyProblem, typographyProblems } from "#shared/french-typography";
-import { type TypographyException, TYPOGRAPHY_EXCEPTIONS } from "./french-typography-exceptions";
+import { TYPOGRAPHY_EXCEPTIONS, type TypographyException } from "./french-typography-exceptions";
 import type { SourceText } from "./source-texts";
 
 /**
@@ -14,7 +14,7 @@ export interface Finding {
 }
 
 /** Spaces shown, so that a report says which one is there. */
-const VISIBLE: Record<string, string> = { "\u00a0": "⍽", "\u202f": "⎵", "\n": "⏎", [PLACEHOLDER]: "${…}" };
+const VISIBLE: Record<string, string> = { "\u00a0": "⍽", "\u202f": "⎵", "\n": "⏎", [PLACEHOLDER]: "⟨value⟩" };
 const visible = (text: string) => [...text].map((char) => VISIBLE[char] ?? char).join("");
 
 export function formatFinding({ where, problem, text }: Finding): string {

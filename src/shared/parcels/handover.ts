@@ -104,4 +104,4 @@ export const NO_HANDOVER_PHOTO_MESSAGE = "Aucune photo de remise pour ce colis."
 export const showsCollectionCode = (status: string) => status !== "delivered" && status !== "rejected";
 /** The line of the client's e-mails that carries the code. */
 export const collectionCodeLine = (code: string) =>
-  `${COLLECTION_CODE_LABEL} : ${code} — ${COLLECTION_CODE_HINT.toLowerCase()}`;
+  `${COLLECTION_CODE_LABEL} : ${code} — ${COLLECTION_CODE_HINT.toLowerCase()}`;

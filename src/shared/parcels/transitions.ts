@@ -40,9 +40,9 @@ export const ADMIN_TRANSITIONS: readonly TransitionRule[] = [
   { from: "in_delivery", to: "delivered", note: "Livré avec succès", condition: "preferredDate" },
 ];
 
-export const CREATION_NOTE = "Demande créée - En attente de paiement";
-export const NOTIFICATION_REQUEST_NOTE = "En attente de date - Client souhaite être notifié";
-export const PAYMENT_VALIDATED_NOTE = "Paiement reçu et vérifié - Demande acceptée";
+export const CREATION_NOTE = "Demande créée — En attente de paiement";
+export const NOTIFICATION_REQUEST_NOTE = "En attente de date — Client souhaite être notifié";
+export const PAYMENT_VALIDATED_NOTE = "Paiement reçu et vérifié — Demande acceptée";
 export const RESET_NOTE = "Statut réinitialisé par l'administrateur";
 
 export const NOT_PAID_MESSAGE = "Le paiement doit être validé avant d'accepter la demande.";

@@ -30,7 +30,7 @@ export function ProfilePhoneForm({ user }: { user: SessionUser }) {
     onError: (message) =>
       message === null
         ? status.reset()
-        : status.fail(message ? `${PHONE_UPDATE_ERROR} : ${message}` : PHONE_UPDATE_ERROR),
+        : status.fail(message ? `${PHONE_UPDATE_ERROR} : ${message}` : PHONE_UPDATE_ERROR),
   });
 
   return (

@@ -1,5 +1,5 @@
-import type { ReceiptPayment } from "#shared/parcels/receipt-schema";
 import { formatMomentDayFr, PARIS } from "#shared/french-dates";
+import type { ReceiptPayment } from "#shared/parcels/receipt-schema";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**

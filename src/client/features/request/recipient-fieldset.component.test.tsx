@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { TOGO_PHONE_INVALID } from "#shared/phones/phone-number";
@@ -87,7 +88,7 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
 
     await user.click(screen.getByRole("button", { name: "Continuer" }));
 
-    expect(await screen.findByText(TOGO_PHONE_INVALID)).toBeVisible();
+    expect(await screen.findByText(asRead(TOGO_PHONE_INVALID))).toBeVisible();
     expect(phone).toHaveAttribute("aria-invalid", "true");
     expect(phone).toHaveFocus();
     expect(server.sent("POST", "/api/parcels")).toHaveLength(0);
@@ -164,7 +165,7 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
     await user.clear(phone);
     await user.type(phone, "91 12 34 56");
     await user.click(screen.getByRole("button", { name: "Continuer" }));
-    expect(await screen.findByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Modifier" }));
     expect(await screen.findByLabelText(RECIPIENT_LABELS.phone)).not.toHaveAttribute("aria-invalid");
   });

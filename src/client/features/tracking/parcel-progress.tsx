@@ -20,7 +20,7 @@ export function ParcelProgress({ status }: { status: ParcelStatus }) {
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-medium text-stone-800">
-          Étape {step} sur {PROGRESS_ORDER.length} : {STATUS_LABELS[status]}
+          Étape {step} sur {PROGRESS_ORDER.length} : {STATUS_LABELS[status]}
         </span>
         <span className="text-stone-600">{Math.round(percent)} %</span>
       </div>

@@ -153,9 +153,9 @@ function casesOf(endpoint: Endpoint): Case[] {
     })),
     {
       url,
-      label: 'an unknown field role: "admin"',
+      label: 'an unknown field role : "admin"',
       payload: JSON.stringify({ ...valid, role: "admin" }),
-      expected: 'Clé non reconnue : "role"',
+      expected: 'Clé non reconnue : "role"',
     },
   ];
   for (const [field, rule] of Object.entries(endpoint.fields)) {

@@ -29,7 +29,7 @@ export function departureAlertEmail(input: {
       paragraphs: [
         input.greeting,
         `Vous nous aviez demandé de vous prévenir : une date de transport est disponible pour le trajet ${route}.`,
-        `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
+        `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
         input.hasWaitingRequest
           ? "Votre demande en attente peut maintenant prendre une de ces dates : ouvrez-la pour choisir la vôtre, sans rien ressaisir."
           : "Vous pouvez dès maintenant faire votre demande d'envoi.",

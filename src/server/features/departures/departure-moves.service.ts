@@ -196,7 +196,8 @@ async function emailClients(
   }
 }
 
-function groupedStatusEmail(
+/** One e-mail for a client's several parcels moved together (exported for the typography checker). */
+export function groupedStatusEmail(
   to: string,
   client: { name: string | null; email: string },
   list: CurrentParcel[],

@@ -74,7 +74,8 @@ export function wrapText(
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // Only ordinary spaces break a line: a no-break space keeps 'Suivi : ABC' or '18 h 30' whole (decision 074).
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (fits(candidate)) {
         line = candidate;

@@ -108,9 +108,9 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
       "France → Togo",
       "3,5 kg (déclaré)",
       // Wrapped after the phone on the label's width.
-      "Destinataire : Afi Mensah · +228 90 12 34 56 ·\nLomé",
+      "Destinataire : Afi Mensah · +228 90 12 34 56 ·\nLomé",
       "samedi 5 décembre 2026",
-      `Suivi : ${first().trackingCode}`,
+      `Suivi : ${first().trackingCode}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     ids = {
       amelie: await parcel(0, "Vêtements d'été pour Amélie"),
       formula: await parcel(1, '=HYPERLINK("http://pirate.example";"Cliquez")'),
-      multiline: await parcel(2, "Deux cartons; l'un \"fragile\"\nl'autre non"),
+      multiline: await parcel(2, "Deux cartons ; l'un \"fragile\"\nl'autre non"),
       deleted: await parcel(3, "Épices et café", leaving),
       rejected: await parcel(4, "Refusé au dépôt"),
     };
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     const [title, details, blank, header, ...rest] = parseCsv(text.slice(1));
     expect(title).toEqual(["Manifeste — samedi 5 décembre 2026 — France → Togo"]);
     expect(details?.[0]).toBe(
-      "Capacité : 40 kg · État : Ouvert · Lieu de dépôt : 12 rue de la Paix, Paris · 4 colis",
+      "Capacité : 40 kg · État : Ouvert · Lieu de dépôt : 12 rue de la Paix, Paris · 4 colis",
     );
     expect(blank).toEqual([""]);
     expect(header).toEqual([
@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       Statut: "Reçu",
     });
     expect(formula?.Description).toBe('\'=HYPERLINK("http://pirate.example";"Cliquez")');
-    expect(multiline?.Description).toBe("Deux cartons; l'un \"fragile\"\nl'autre non");
+    expect(multiline?.Description).toBe("Deux cartons ; l'un \"fragile\"\nl'autre non");
     expect(multiline).toMatchObject({ "Poids mesuré (kg)": "", Solde: "", Statut: "Accepté" });
     expect(deleted).toMatchObject({ Client: DELETED_ACCOUNT, "E-mail": "" });
     expect(totals).toMatchObject({
@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     const header = lines[3] ?? [];
     const totals = lines.at(-1) ?? [];
     expect(totals[header.indexOf("Solde")]).toBe(
-      `Compléments réglés : ${formatEuros(750)} / ${formatFcfa(3930 + 1965 - 983)}`,
+      `Compléments réglés : ${formatEuros(750)} / ${formatFcfa(3930 + 1965 - 983)}`,
     );
   });
 

@@ -29,7 +29,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
     content.heading,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
+    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     `— L'équipe ${PRODUCT}`,
   ].join("\n");

@@ -13,7 +13,7 @@ const message = (to: string, dedupeKey?: string) => ({
   kind: "test",
   to,
   subject: "Votre colis",
-  text: "Suivez-le ici : http://localhost:3000/suivi/ABC",
+  text: "Suivez-le ici : http://localhost:3000/suivi/ABC",
   html: "<p>Suivez-le</p>",
   dedupeKey,
 });

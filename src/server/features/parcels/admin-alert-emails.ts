@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "#server/db/database";
 import { users } from "#server/db/schema";
-import { enqueueEmail, renderEmail } from "#server/features/mail";
+import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
 import { displayName, greetingLine } from "#shared/accounts";
 import { formatDateFr } from "#shared/calendar-dates";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
@@ -74,26 +74,32 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
   };
 }
 
+/** The alert one administrator gets. */
+export function adminAlertEmail(
+  alert: AdminAlert,
+  admin: { id: string; name: string; email: string },
+): OutgoingEmail {
+  return {
+    kind: alert.kind,
+    to: admin.email,
+    dedupeKey: `${alert.kind}:${alert.eventId}:${admin.id}`,
+    ...renderEmail({
+      ...content(alert, admin),
+      // The tracking screen shows an administrator any parcel, with its client and history.
+      action: {
+        label: "Voir le colis",
+        url: `${alert.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcel.id)}`,
+      },
+      footnote:
+        "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
+    }),
+  };
+}
+
 export async function alertAdmins(tx: Tx, alert: AdminAlert): Promise<void> {
   const admins = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.emailVerified, true), eq(users.adminAlerts, true)));
-  for (const admin of admins) {
-    await enqueueEmail(tx, {
-      kind: alert.kind,
-      to: admin.email,
-      dedupeKey: `${alert.kind}:${alert.eventId}:${admin.id}`,
-      ...renderEmail({
-        ...content(alert, admin),
-        // The tracking screen shows an administrator any parcel, with its client and history.
-        action: {
-          label: "Voir le colis",
-          url: `${alert.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcel.id)}`,
-        },
-        footnote:
-          "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
-      }),
-    });
-  }
+  for (const admin of admins) await enqueueEmail(tx, adminAlertEmail(alert, admin));
 }

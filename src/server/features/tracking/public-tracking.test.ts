@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     await insertHistory(db, parcel.id, [
       {
         status: "pending",
-        note: "Demande créée - En attente de paiement",
+        note: "Demande créée — En attente de paiement",
         createdAt: new Date("2026-11-20T09:00:00Z"),
       },
       {
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
       history: [
         {
           status: "pending",
-          note: "Demande créée - En attente de paiement",
+          note: "Demande créée — En attente de paiement",
           location: null,
           createdAt: "2026-11-20T09:00:00.000Z",
         },

@@ -29,7 +29,7 @@ export function ClientsList({
       <SearchField
         label="Rechercher un client"
         value={text}
-        placeholder="Rechercher par nom ou email..."
+        placeholder="Rechercher par nom ou e-mail..."
         onSearch={(typed) => {
           setText(typed);
           setPage(1);
@@ -63,7 +63,7 @@ export function ClientsList({
                       <span
                         className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs ${client.emailVerified ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700"}`}
                       >
-                        {client.emailVerified ? "Email confirmé" : "Email non confirmé"}
+                        {client.emailVerified ? "E-mail confirmé" : "E-mail non confirmé"}
                       </span>
                     </span>
                     <span className="text-sm text-stone-700 sm:text-right">
