@@ -62,7 +62,9 @@ describe("TwoFactorSection", () => {
     });
     await user.click(screen.getByRole("button", { name: "J'ai conservé mes codes" }));
     expect(screen.queryByRole("list", { name: "Codes de secours" })).toBeNull();
-    expect(screen.getByRole("status")).toHaveTextContent(asRead(`${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      asRead(`${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`),
+    );
   });
 
   it("when on: new backup codes and turning it off ask for the password", async () => {
