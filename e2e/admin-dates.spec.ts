@@ -46,7 +46,7 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
   await expect(errors).toContainText("Erreurs de validation :");
   await expect(errors).toContainText("Veuillez sélectionner un pays de départ");
   await expect(errors).toContainText("Veuillez sélectionner un pays d'arrivée");
-  await expect(errors).toContainText("Date 1: Veuillez sélectionner une date valide");
+  await expect(errors).toContainText("Date 1 : Veuillez sélectionner une date valide");
 
   await dialog.getByLabel("Pays de départ").selectOption("FR");
   await dialog.getByLabel("Pays d'arrivée").selectOption("TG");
@@ -64,7 +64,7 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
   // A date the route already has (demo: in 7 days) is refused by the server, row by row.
   await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(7));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
-  await expect(errors).toContainText("Date 3: Cette date existe déjà pour ce trajet");
+  await expect(errors).toContainText("Date 3 : Cette date existe déjà pour ce trajet");
 
   await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(42));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();

@@ -142,7 +142,7 @@ test("the admin validates a client's payment through its confirmation, moves the
     await expect(dialog.getByText(`Statut mis à jour : ${step.label}.`)).toBeVisible();
     const recorded =
       step.recorded ??
-      (step.note === null ? step.prefilled : step.note || `Statut mis à jour: ${step.label}`);
+      (step.note === null ? step.prefilled : step.note || `Statut mis à jour : ${step.label}`);
     await expect(dialog.getByText(recorded, { exact: true }).first()).toBeVisible();
   }
   // 'Livré' is the handover (docs/product/recipients.md#collection-code): no plain status change, the
@@ -187,7 +187,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   for (const note of [
     "Paiement reçu et vérifié — Demande acceptée",
     RECEIVED_NOTE,
-    "Statut mis à jour: En transit",
+    "Statut mis à jour : En transit",
     "En cours de livraison finale",
     DELIVERED_NOTE,
   ])

@@ -41,7 +41,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     console.error(
-      `Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`,
+      `Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`,
     );
     await database.close();
     process.exit(1);

@@ -44,14 +44,14 @@ const config = loadConfigOrExit();
 try {
   const backup = await backupDatabase(config, dir);
   console.log(
-    `Sauvegarde de ${backup.source} écrite : ${backup.file} (${formatBytes(backup.bytes)}, en ${formatSeconds(backup.milliseconds)}).`,
+    `Sauvegarde de ${backup.source} écrite : ${backup.file} (${formatBytes(backup.bytes)}, en ${formatSeconds(backup.milliseconds)}).`,
   );
-  console.log(`Contenu : ${describeContents(backup.contents)}.`);
+  console.log(`Contenu : ${describeContents(backup.contents)}.`);
   if (keep) {
     const deleted = pruneBackups(dir, keep);
     console.log(
       `Rotation (${keep.daily} par jour, ${keep.weekly} par semaine) : ` +
-        (deleted.length === 0 ? "aucune sauvegarde à supprimer." : `supprimées : ${deleted.join(", ")}.`),
+        (deleted.length === 0 ? "aucune sauvegarde à supprimer." : `supprimées : ${deleted.join(", ")}.`),
     );
   }
   console.log(
@@ -60,6 +60,6 @@ try {
       " : gardez-le à part, en lieu sûr. Sans lui, les sessions et la validation en deux étapes ne se restaurent pas.",
   );
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : `Échec de la sauvegarde : ${String(error)}`);
+  console.error(error instanceof BackupError ? error.message : `Échec de la sauvegarde : ${String(error)}`);
   process.exit(1);
 }

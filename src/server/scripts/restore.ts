@@ -30,10 +30,10 @@ const config = loadConfigOrExit();
 console.log(`Restauration de ${file} dans ${describeTarget(config)}…`);
 try {
   const result = await restoreDatabase(config, file, { force, tell: (line) => console.log(line) });
-  console.log(`Restauré en ${formatSeconds(result.milliseconds)} : ${describeContents(result.restored)}.`);
+  console.log(`Restauré en ${formatSeconds(result.milliseconds)} : ${describeContents(result.restored)}.`);
   if (result.replacedKeptAt) {
     console.log(
-      `L'ancienne base est gardée dans ${result.replacedKeptAt} : supprimez-la une fois les données vérifiées.`,
+      `L'ancienne base est gardée dans ${result.replacedKeptAt} : supprimez-la une fois les données vérifiées.`,
     );
   }
   console.log(
@@ -41,6 +41,6 @@ try {
       "Il lui faut le même AUTH_SECRET qu'au moment de la sauvegarde.",
   );
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : `Échec de la restauration : ${String(error)}`);
+  console.error(error instanceof BackupError ? error.message : `Échec de la restauration : ${String(error)}`);
   process.exit(1);
 }

@@ -234,8 +234,8 @@ describe("the matrix itself", () => {
     try {
       const { admins } = await adminsWithoutSecondFactor(leaky.app);
       expect((await secondFactorProblems(leaky.app, admins)).problems).toEqual([
-        "GET /api/tous-les-colis : admin sans la double validation → 200",
-        "GET /api/tous-les-colis : admin non vérifié → 200",
+        "GET /api/tous-les-colis: admin sans la double validation → 200",
+        "GET /api/tous-les-colis: admin non vérifié → 200",
       ]);
     } finally {
       await leaky.close();

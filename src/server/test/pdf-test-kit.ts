@@ -98,7 +98,7 @@ export async function pageCount(bytes: Uint8Array): Promise<number> {
   return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
 }
 
-/** A PDF's text, its pages run together. */
+/** A PDF's text, its pages run together; pdf.js reads a no-break space (U+00A0, U+202F) as a space. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return (await extractText(pdf, { mergePages: true })).text;

@@ -67,9 +67,11 @@ export function textTestFiles(root: string): string[] {
 const CODE_ATTRIBUTE =
   /^(className|class|id|href|to|src|srcSet|type|name|role|htmlFor|key|rel|target|method|action|autoComplete|inputMode|enterKeyHint|pattern|accept|capture|lang|dir|form|style|viewBox|d|fill|stroke\w*|xmlns|loading|decoding|sizes|media|as|crossOrigin|referrerPolicy|sandbox|allow|size|variant|tone|icon|color|align|width|height|min|max|step|data-[\w-]+|aria-(labelledby|describedby|controls|owns|current|live|hidden|haspopup|expanded|pressed|selected|invalid|busy|atomic|relevant|orientation|sort|level|modal|multiselectable|readonly|required|disabled|checked))$/;
 
-/** English log lines (logger calls, whatever their receiver) and the names of tests. */
-const LOG_CALL =
-  /(^|\.)(console|log|logger)\.(trace|debug|info|warn|error|fatal|log)$|^(it|test|describe)(\.\w+)?$/;
+/**
+ * English log lines (pino's logger, whatever its receiver: `app.log.warn`, `logger.info`) and the names
+ * of tests. The console is not one: the command-line tasks speak French to a person through it.
+ */
+const LOG_CALL = /(^|\.)(log|logger)\.(trace|debug|info|warn|error|fatal)$|^(it|test|describe)(\.\w+)?$/;
 
 const COMPARISONS = new Set([
   SyntaxKind.EqualsEqualsEqualsToken,

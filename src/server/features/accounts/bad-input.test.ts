@@ -31,7 +31,7 @@ import { GENERIC_MESSAGES } from "#shared/api-error";
 
 const SHORT = passwordTooShortMessage(8);
 const INVALID_LINK = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
-const NOT_AN_OBJECT = /^Entrée invalide : objet attendu, .+ reçu$/;
+const NOT_AN_OBJECT = /^Entrée invalide\u00a0: objet attendu, .+ reçu$/;
 const TEN_KB = "é".repeat(10 * 1024);
 
 interface FieldRule {

@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     const response = await lookup(parcel.trackingCode);
     expect(response.json().collectionPoint).toEqual({
       address: ["Colibri (démo)", "Boulevard de l'Exemple", "Lomé", "Togo"],
-      hours: ["Lun-Sam 9h00-18h00"],
+      hours: ["Lun-Sam 9\u00a0h – 18\u00a0h"],
     });
     for (const secret of ["Afi", "Mensah", "22890123456", "90 12", "Bè Kpota", "493817"]) {
       expect(response.body).not.toContain(secret);

@@ -7,7 +7,7 @@ import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
 import { insertRequestedParcel, type TestParcel } from "#server/test/parcel-test-data";
 import { upload } from "#server/test/parcels-test-kit";
 import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
-import { startSmtpSink } from "#server/test/smtp-sink";
+import { decodeMail, startSmtpSink } from "#server/test/smtp-sink";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -39,48 +39,6 @@ const STRANGER = "yao@mail.com";
 const PDF = MINIMAL_PDF;
 
 type Parcel = Awaited<ReturnType<typeof insertRequestedParcel>>;
-
-/** Bytes of a quoted-printable or Q-encoded run, read back as UTF-8. */
-const qpBytes = (text: string) =>
-  text.replace(/(?:=[0-9A-F]{2})+/gi, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
-
-/** The subject and the text part of a message as the SMTP server received it (MIME decoded). */
-function decodeMail(raw: string): { subject: string; text: string } {
-  const headerEnd = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, " ");
-  const encodedSubject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
-  // Adjacent encoded words are joined without the space between them (RFC 2047); their bytes are
-  // gathered as latin1 first, so a character split across two words still decodes.
-  const subjectBytes = encodedSubject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("latin1")
-        : data
-            .replace(/_/g, " ")
-            .replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) =>
-              String.fromCharCode(Number.parseInt(byte, 16)),
-            ),
-    );
-  const subject = Buffer.from(subjectBytes, "latin1").toString("utf8");
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const part of parts) {
-    const end = part.indexOf("\r\n\r\n");
-    const partHeaders = part.slice(0, end).replace(/\r\n[ \t]+/g, " ");
-    if (!/Content-Type: text\/plain/i.test(partHeaders)) continue;
-    const body = part.slice(end + 4);
-    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHeaders)?.[1]?.toLowerCase();
-    const text =
-      encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
-        : encoding === "quoted-printable"
-          ? qpBytes(body.replace(/=\r\n/g, ""))
-          : body;
-    return { subject, text };
-  }
-  throw new Error(`no text part in:\n${raw}`);
-}
 
 /** The weigh-in at reception and its balance, through the HTTP API (docs/product/departures.md#weigh-in). */
 describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s", (kind) => {
