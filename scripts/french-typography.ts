@@ -7,8 +7,9 @@
 // exactly (node tests and test kits, not component tests), so that they expect the new spacing.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { productSourceFiles, textTestFiles } from "#server/test/source-files";
 import { applyEdits, spacingEdits } from "#server/test/source-text-edits";
-import { productSourceFiles, type SourceText, sourceTexts, textTestFiles } from "#server/test/source-texts";
+import { type SourceText, sourceTexts } from "#server/test/source-texts";
 import { formatFinding, sourceFindings } from "#server/test/typography-report";
 
 const root = process.cwd();

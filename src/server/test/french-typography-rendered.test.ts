@@ -26,7 +26,7 @@ import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { htmlTexts } from "./html-text";
-import { productSourceFiles } from "./source-texts";
+import { productSourceFiles } from "./source-files";
 import { type Finding, findingsIn, formatFinding } from "./typography-report";
 
 /**

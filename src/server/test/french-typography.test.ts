@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TYPOGRAPHY_EXCEPTIONS, type TypographyException } from "./french-typography-exceptions";
-import { productSourceFiles, sourceTexts } from "./source-texts";
+import { productSourceFiles } from "./source-files";
+import { sourceTexts } from "./source-texts";
 import { formatFinding, sourceFindings } from "./typography-report";
 
 /**

@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { type Node, type SourceFile, SyntaxKind } from "typescript/unstable/ast";
 import { API } from "typescript/unstable/sync";
 import { PLACEHOLDER } from "#shared/french-typography";
@@ -29,38 +29,6 @@ export interface SourceText {
   source: string;
   /** The line (from 1) of the character at `index` of `text`. */
   lineOf: (index: number) => number;
-}
-
-const TEST_FILE = /\.test\.tsx?$|^src\/(server|client)\/test\//;
-/** The rule itself and the checker's tests hold wrong texts on purpose. */
-const RULE_FILES = /^src\/shared\/french-typography\.ts$|\/(french-typography|source-text)[\w-]*\.test\.ts$/;
-
-function sourceFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        files.push(relative(root, path).split(sep).join("/"));
-      }
-    }
-  };
-  walk(join(root, "src"));
-  return files.filter((file) => !RULE_FILES.test(file)).sort();
-}
-
-/** The files the product is built from: every .ts/.tsx of src/ but tests and test kits. */
-export function productSourceFiles(root: string): string[] {
-  return sourceFiles(root).filter((file) => !TEST_FILE.test(file));
-}
-
-/**
- * Tests that compare texts exactly (node tests and the test kits' data), for the codemod's `--tests`:
- * not component tests, whose Testing Library queries match a no-break space only with an ordinary one.
- */
-export function textTestFiles(root: string): string[] {
-  return sourceFiles(root).filter((file) => TEST_FILE.test(file) && !file.endsWith(".component.test.tsx"));
 }
 
 /** JSX attributes whose strings are never read as text: names, addresses, classes, ids, kinds. */

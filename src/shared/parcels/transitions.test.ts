@@ -126,15 +126,15 @@ describe("next statuses offered to the admin", () => {
     const steps: string[] = [];
     let current = parcel("pending");
     for (let next = allowedNextStatuses(current)[0]; next; next = allowedNextStatuses(current)[0]) {
-      steps.push(`${next.to}: ${next.note}`);
+      steps.push(`${next.to} : ${next.note}`);
       current = parcel(next.to);
     }
     expect(steps).toEqual([
-      "accepted: Demande acceptée par le transporteur",
-      "received: Colis reçu par le transporteur",
-      "in_transit: En transit vers la destination",
-      "in_delivery: En cours de livraison finale",
-      "delivered: Livré avec succès",
+      "accepted : Demande acceptée par le transporteur",
+      "received : Colis reçu par le transporteur",
+      "in_transit : En transit vers la destination",
+      "in_delivery : En cours de livraison finale",
+      "delivered : Livré avec succès",
     ]);
     expect(allowedNextStatuses(parcel("pending")).find((o) => o.to === "rejected")?.note).toBe(
       "Demande refusée par le transporteur",
