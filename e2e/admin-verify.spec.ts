@@ -83,7 +83,9 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(confirm).toContainText("30,00\u00a0€ (19\u202f650\u00a0FCFA)");
   await expect(confirm.getByText(parcel.name, { exact: true })).toBeVisible();
   await expect(confirm.getByText(parcel.id, { exact: true })).toBeVisible();
-  await expect(confirm.getByText(/^Preuve reçue le \d{1,2} \p{L}+ \d{4} à \d{1,2}\sh(\s\d{2})?/u)).toBeVisible();
+  await expect(
+    confirm.getByText(/^Preuve reçue le \d{1,2} \p{L}+ \d{4} à \d{1,2}\sh(\s\d{2})?/u),
+  ).toBeVisible();
   await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
   await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
   await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
