@@ -18,6 +18,9 @@ export const ISOLATED_TEST_FILES = [
   "src/server/scripts/backup-restore-drill.test.ts",
   "src/server/scripts/scripts.test.ts",
   "src/server/several-instances.test.ts",
+  // These start the TypeScript 7 compiler (a child process) to read the sources.
+  "src/server/test/french-typography.test.ts",
+  "src/server/test/source-text-edits.test.ts",
   "src/shared/boundaries.test.ts",
 ];
 

@@ -36,7 +36,7 @@ test.describe("login screen", () => {
     const email = main.getByLabel("Adresse e-mail", { exact: true });
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("L'email est requis");
+    await expect(email).toHaveAccessibleDescription("L'e-mail est requis");
     await expect(main.getByLabel("Mot de passe", { exact: true })).toHaveAccessibleDescription(
       /Le mot de passe doit contenir au moins 8 caractères/,
     );

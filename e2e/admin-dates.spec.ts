@@ -46,7 +46,7 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
   await expect(errors).toContainText("Erreurs de validation :");
   await expect(errors).toContainText("Veuillez sélectionner un pays de départ");
   await expect(errors).toContainText("Veuillez sélectionner un pays d'arrivée");
-  await expect(errors).toContainText("Date 1: Veuillez sélectionner une date valide");
+  await expect(errors).toContainText("Date 1 : Veuillez sélectionner une date valide");
 
   await dialog.getByLabel("Pays de départ").selectOption("FR");
   await dialog.getByLabel("Pays d'arrivée").selectOption("TG");
@@ -64,7 +64,7 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
   // A date the route already has (demo: in 7 days) is refused by the server, row by row.
   await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(7));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
-  await expect(errors).toContainText("Date 3: Cette date existe déjà pour ce trajet");
+  await expect(errors).toContainText("Date 3 : Cette date existe déjà pour ce trajet");
 
   await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(42));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
@@ -130,12 +130,12 @@ test("the clients page lists the demo client with parcels and shows them on clic
     .getByRole("navigation", { name: "Administration" })
     .getByRole("link", { name: "Clients" })
     .click();
-  await page.getByPlaceholder("Rechercher par nom ou email...").fill("client@colibri");
+  await page.getByPlaceholder("Rechercher par nom ou e-mail...").fill("client@colibri");
   await page.getByRole("button", { name: /Awa Démo/ }).click();
   const parcels = page.getByRole("region", { name: "Colis de Awa Démo" });
   await expect(parcels.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
   // Other journeys add parcels to the demo client: the search finds this one whatever the page.
-  await parcels.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000002");
+  await parcels.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000002");
   await expect(
     parcels.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
   ).toBeVisible();

@@ -73,7 +73,7 @@ test("the admin's dashboard shows the statistics and finds a client's parcel by 
 
   // Search on the server: by the client's e-mail, then by the parcel id.
   await showAllParcels(page);
-  const search = page.getByPlaceholder("Rechercher par email, pays, ID...");
+  const search = page.getByPlaceholder("Rechercher par e-mail, pays, ID...");
   await search.fill("personne-inconnue@nulle-part.example");
   await expect(page.getByText("Aucun colis trouvé")).toBeVisible();
   await search.fill(CLIENT_EMAIL);
@@ -93,14 +93,14 @@ test("the admin validates a client's payment through its confirmation, moves the
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   await showAllParcels(page);
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000001");
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000001");
   await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
 
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
   await expect(dialog.getByText(PARCEL_NAME, { exact: true })).toBeVisible();
   await expect(dialog.getByText(PARCEL_ID, { exact: true })).toBeVisible();
   await expect(dialog.getByText(CLIENT_EMAIL)).toBeVisible();
-  await expect(dialog.getByText("Demande créée - En attente de paiement")).toBeVisible();
+  await expect(dialog.getByText("Demande créée — En attente de paiement")).toBeVisible();
   // Not paid yet: accepting is refused with the shared reason. Refusing is offered but never chosen
   // in advance; once chosen, its note is prefilled.
   await expect(dialog.getByRole("radio", { name: "Accepté" })).toBeDisabled();
@@ -126,7 +126,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
-  await expect(dialog.getByText("Paiement reçu et vérifié - Demande acceptée")).toBeVisible();
+  await expect(dialog.getByText("Paiement reçu et vérifié — Demande acceptée")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
 
   // Each step: the only next status is chosen, its note prefilled; the admin may rewrite or empty it.
@@ -154,7 +154,7 @@ test("the admin validates a client's payment through its confirmation, moves the
     await expect(dialog.getByText(`Statut mis à jour : ${step.label}.`)).toBeVisible();
     const recorded =
       step.recorded ??
-      (step.note === null ? step.prefilled : step.note || `Statut mis à jour: ${step.label}`);
+      (step.note === null ? step.prefilled : step.note || `Statut mis à jour : ${step.label}`);
     await expect(dialog.getByText(recorded, { exact: true }).first()).toBeVisible();
   }
   // 'Livré' is the handover (docs/product/recipients.md#collection-code): no plain status change, the
@@ -197,9 +197,9 @@ test("the admin validates a client's payment through its confirmation, moves the
   await clientPage.goto(`/history?colis=${PARCEL_ID}`);
   await expect(clientPage.getByRole("region", { name: "Détails du colis" })).toBeVisible();
   for (const note of [
-    "Paiement reçu et vérifié - Demande acceptée",
+    "Paiement reçu et vérifié — Demande acceptée",
     RECEIVED_NOTE,
-    "Statut mis à jour: En transit",
+    "Statut mis à jour : En transit",
     "En cours de livraison finale",
     DELIVERED_NOTE,
   ])
@@ -209,7 +209,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   // Delivered by mistake: a reset needs a typed reason and tells the client the status was corrected.
   await page.goto("/admin-dashboard");
   await showAllParcels(page);
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000001");
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000001");
   await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
   await dialog.getByRole("button", { name: "Réinitialiser le statut" }).click();
   const reset = page.getByRole("dialog", { name: "Réinitialiser le statut" });
@@ -250,7 +250,7 @@ test("the admin sees the proof a client sent, with its reference, opens it, and 
   });
 
   await signInAsAdmin(page);
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
   await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
   await expect(dialog.getByText("Référence de transaction : TM-424242")).toBeVisible();
@@ -282,7 +282,7 @@ test("a second admin view acting on a stale parcel gets the 'modifié entre-temp
   const open = async (tab: typeof page) => {
     await tab.goto("/admin-dashboard");
     await showAllParcels(tab);
-    await tab.getByPlaceholder("Rechercher par email, pays, ID...").fill("DEMOADMIN000000000000002");
+    await tab.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000002");
     await tab.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }).click();
     return tab.getByRole("dialog", { name: "Détails du colis" });
   };

@@ -89,7 +89,9 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(confirm).toContainText("30,00\u00a0€ (19\u202f650\u00a0FCFA)");
   await expect(confirm.getByText(parcel.name, { exact: true })).toBeVisible();
   await expect(confirm.getByText(parcel.id, { exact: true })).toBeVisible();
-  await expect(confirm.getByText(/^Preuve reçue le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/)).toBeVisible();
+  await expect(
+    confirm.getByText(/^Preuve reçue le \d{1,2} \p{L}+ \d{4} à \d{1,2}\sh(\s\d{2})?/u),
+  ).toBeVisible();
   await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
   await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
   await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
@@ -101,7 +103,7 @@ test("the dashboard opens on the parcels to check, and the payment is validated 
   await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
   await expect(dialog.getByText(/^Payé le/)).toBeVisible();
-  await expect(dialog.getByText("Paiement reçu et vérifié - Demande acceptée")).toBeVisible();
+  await expect(dialog.getByText("Paiement reçu et vérifié — Demande acceptée")).toBeVisible();
   // The summary's status is now 'Accepté', and the proof needs no more checking.
   const summary = dialog.locator("dl").first();
   await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
@@ -230,7 +232,7 @@ test("a request the client cancelled is badged, and paying it says that it re-op
   });
   await signInAsAdmin(page);
   await page.getByLabel("Filtrer par statut").selectOption("rejected");
-  await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
   const entry = parcelEntry(page, parcel.id);
   await expect(entry.getByText("Annulée par le client", { exact: true })).toBeVisible();
   await expect(entry.getByText("Refusé", { exact: true })).toBeVisible();

@@ -85,7 +85,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   let row = page.getByRole("listitem").filter({ hasText: description });
   await expect(row.getByText("Ouvert", { exact: true })).toBeVisible();
   await expect(row.getByText("0 / 20 kg", { exact: true })).toBeVisible();
-  await expect(row.getByText(/^dépôt avant le \p{L}+ \d{1,2}(er)? \p{L}+, 18 h$/u)).toBeVisible();
+  await expect(row.getByText(/^dépôt avant le \p{L}+ \d{1,2}(er)? \p{L}+, 18\u00a0h$/u)).toBeVisible();
   await expect(row.getByText("0 colis", { exact: true })).toBeVisible();
 
   // 2. A client of its own books 2 kg on it through the wizard, reading what is left before choosing.
@@ -101,7 +101,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   const option = dateSelect.locator(`option[value="${date}"]`);
   await expect(option).toHaveText(
     new RegExp(
-      `^${formatDateFr(date)} — ${description.replace(/[()]/g, "\\$&")} — reste 20 kg · dépôt avant le \\p{L}+ \\d{1,2}(er)? \\p{L}+, 18 h$`,
+      `^${formatDateFr(date)} — ${description.replace(/[()]/g, "\\$&")} — reste 20 kg · dépôt avant le \\p{L}+ \\d{1,2}(er)? \\p{L}+, 18\u00a0h$`,
       "u",
     ),
   );

@@ -73,7 +73,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     menuLabel: "Contact & Support",
     texts: [
       "Réponse en moins de 30 minutes",
-      "Assistance 24h/24, 7j/7",
+      "Assistance 24 h/24, 7 j/7",
       "WhatsApp",
       "Horaires du support",
       "Heure de Paris",

@@ -107,7 +107,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   await expect(ready).toBeVisible();
   await expect(ready).toContainText("Boulevard de l'Exemple");
   await expect(ready).toContainText("Lomé");
-  await expect(ready).toContainText("Lun-Sam 9h00-18h00");
+  await expect(ready).toContainText("Lun-Sam 9 h – 18 h");
   await expect(ready).toContainText(READY_FOR_PICKUP_TEXT);
   const body = visitor.locator("body");
   await expect(body).not.toContainText(code);

@@ -63,7 +63,7 @@ test.describe("parcel request wizard", () => {
     await expect(picker).toBeDisabled();
     await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await picker.setInputFiles([await smallPhoto("colis-4.jpg"), await smallPhoto("colis-5.jpg")]);
-    await expect(main.getByText(/^Maximum 3 photos autorisées : les photos en trop/)).toBeVisible();
+    await expect(main.getByText(/^Maximum 3 photos autorisées\u00a0: les photos en trop/)).toBeVisible();
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(3);
     await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(2);
@@ -81,7 +81,7 @@ test.describe("parcel request wizard", () => {
     await expect(summary).toContainText("Non spécifiées");
     await expect(summary).toContainText("2 photos");
     await expect(summary).toContainText("Vêtements d'enfants");
-    await expect(main.getByText(/Tarif : 12€\/kg/)).toBeVisible();
+    await expect(main.getByText(/Tarif\u00a0: 12€\/kg/)).toBeVisible();
     await stepScreenshot(page, "2-review", testInfo);
     await expectNoAxeViolations(page, "étape 2");
 
@@ -177,7 +177,7 @@ test.describe("parcel request wizard", () => {
     await expect(main.getByLabel("Date souhaitée (obligatoire)")).toHaveCount(0);
     await main.getByLabel("Poids estimé (kg)").fill("4");
     await main.getByRole("button", { name: "Continuer" }).click();
-    await expect(main.getByText(/cochez « Oui, tenez-moi informé »/)).toBeVisible();
+    await expect(main.getByText(/cochez «\u00a0Oui, tenez-moi informé\u00a0»/)).toBeVisible();
     await main.getByLabel("Oui, tenez-moi informé").check();
     await stepScreenshot(page, "1-notification-option", testInfo);
     await main.getByRole("button", { name: "Continuer" }).click();

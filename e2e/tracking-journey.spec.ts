@@ -62,7 +62,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   const href = (await whatsApp.getAttribute("href")) ?? "";
   expect(href.startsWith("https://wa.me/?text=")).toBe(true);
   expect(decodeURIComponent(href.split("text=")[1] ?? "")).toContain(
-    `suivre le colis Colibri (France → Togo) : ${link}`,
+    `suivre le colis Colibri (France → Togo)\u00a0: ${link}`,
   );
 
   // Taken away already: nothing left to drop off.

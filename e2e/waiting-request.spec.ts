@@ -196,7 +196,7 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   await expect(secondBox.getByText("Indiquez le poids estimé du colis")).toBeVisible();
   await weight.fill("2,5");
   await expect(
-    secondBox.getByText(new RegExp(`Prix : 30,00${SPACE}€ \\(19${SPACE}650${SPACE}FCFA\\)`)),
+    secondBox.getByText(new RegExp(`Prix${SPACE}: 30,00${SPACE}€ \\(19${SPACE}650${SPACE}FCFA\\)`)),
   ).toBeVisible();
   await shot(page, "waiting-weight", testInfo);
   await secondBox.getByRole("button", { name: "Choisir cette date" }).click();

@@ -44,7 +44,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     console.error(
-      `Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`,
+      `Impossible d'écouter sur ${config.HOST}:${config.PORT} (PORT, HOST) : ${(error as Error).message}`,
     );
     await database.close();
     process.exit(1);
@@ -57,7 +57,7 @@ async function main() {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
     const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";
     const lan = everywhere
-      ? lanAddresses().map((ip) => `  ou, sur le réseau local : http://${ip}:${config.PORT}\n`)
+      ? lanAddresses().map((ip) => `  ou, sur le réseau local : http://${ip}:${config.PORT}\n`)
       : [];
     console.log(`\nColibri est prêt sur ${config.PUBLIC_URL}\n${lan.join("")}${demoAccountsBanner()}\n`);
   }

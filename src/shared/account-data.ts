@@ -14,11 +14,11 @@ export const DELETE_ACCOUNT_PATH = "/api/accounts/me/delete";
 export const DELETION_PASSWORD_REQUIRED = "Saisissez votre mot de passe pour confirmer.";
 export const DELETION_WRONG_PASSWORD = "Le mot de passe est incorrect.";
 export const DELETION_NO_PASSWORD =
-  "Votre compte n'a pas de mot de passe : choisissez-en un avec « Mot de passe oublié ? », puis revenez supprimer votre compte.";
+  "Votre compte n'a pas de mot de passe : choisissez-en un avec « Mot de passe oublié ? », puis revenez supprimer votre compte.";
 export const DELETION_PARCEL_IN_PROGRESS =
-  "Impossible de supprimer votre compte pour l'instant : un colis payé n'est pas encore livré. Vous pourrez le supprimer une fois ce colis livré, ou écrivez-nous si vous souhaitez l'annuler.";
+  "Impossible de supprimer votre compte pour l'instant : un colis payé n'est pas encore livré. Vous pourrez le supprimer une fois ce colis livré, ou écrivez-nous si vous souhaitez l'annuler.";
 export const DELETION_LAST_ADMIN =
-  "Impossible de supprimer le dernier administrateur : nommez d'abord un autre administrateur.";
+  "Impossible de supprimer le dernier administrateur : nommez d'abord un autre administrateur.";
 
 export const DELETION_CODE_REQUIRED =
   "Saisissez le code à 6 chiffres de votre application d'authentification, ou un code de secours.";

@@ -42,8 +42,8 @@ describe("passwords", () => {
 
 describe("e-mail addresses", () => {
   it("an e-mail is required", () => {
-    expect(messages(emailSchema.safeParse("  "))).toEqual([["", "L'email est requis"]]);
-    expect(messages(emailSchema.safeParse(undefined))).toEqual([["", "L'email est requis"]]);
+    expect(messages(emailSchema.safeParse("  "))).toEqual([["", "L'e-mail est requis"]]);
+    expect(messages(emailSchema.safeParse(undefined))).toEqual([["", "L'e-mail est requis"]]);
   });
 
   it("an e-mail must have the e-mail format, without spaces", () => {
@@ -56,7 +56,7 @@ describe("e-mail addresses", () => {
     expect(emailSchema.parse("  Ama.Mensah@Mail.COM ")).toBe("ama.mensah@mail.com");
     const long = `${"a".repeat(250)}@x.fr`;
     expect(messages(emailSchema.safeParse(long))).toEqual([
-      ["", "L'email ne doit pas dépasser 254 caractères"],
+      ["", "L'e-mail ne doit pas dépasser 254 caractères"],
     ]);
   });
 });
@@ -81,7 +81,7 @@ describe("registration", () => {
   it("every broken field is reported at once", () => {
     const result = registrationSchema().safeParse({ email: "", password: "court", confirmPassword: "autre" });
     expect(messages(result)).toEqual([
-      ["email", "L'email est requis"],
+      ["email", "L'e-mail est requis"],
       ["password", "Le mot de passe doit contenir au moins 8 caractères"],
       ["confirmPassword", "Les mots de passe ne correspondent pas"],
     ]);

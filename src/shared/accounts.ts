@@ -20,9 +20,9 @@ export const PASSWORD_MISMATCH = "Les mots de passe ne correspondent pas";
  */
 export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe est trop courant. Choisissez-en un autre.";
 export const CURRENT_PASSWORD_REQUIRED = "Le mot de passe actuel est requis";
-export const EMAIL_REQUIRED = "L'email est requis";
+export const EMAIL_REQUIRED = "L'e-mail est requis";
 export const EMAIL_INVALID = "Format d'email invalide";
-export const EMAIL_TOO_LONG = `L'email ne doit pas dépasser ${EMAIL_MAX_LENGTH} caractères`;
+export const EMAIL_TOO_LONG = `L'e-mail ne doit pas dépasser ${EMAIL_MAX_LENGTH} caractères`;
 export const NAME_REQUIRED = "Le nom est requis";
 export const NAME_TOO_LONG = `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères`;
 

@@ -31,4 +31,4 @@ export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegativ
 
 export const SESSION_NOT_FOUND = "Cette session n'existe pas ou a déjà pris fin.";
 export const CURRENT_SESSION_REFUSED =
-  "C'est la session de cet appareil : utilisez « Déconnexion » pour en sortir.";
+  "C'est la session de cet appareil : utilisez « Déconnexion » pour en sortir.";

@@ -6,6 +6,6 @@ import { z } from "zod";
  */
 export const ADMIN_ALERTS_LABEL = "Recevoir les alertes administrateur par e-mail";
 export const ADMIN_ALERTS_HINT =
-  "Une preuve de paiement reçue, une nouvelle demande confirmée : un e-mail avec le lien du colis.";
+  "Une preuve de paiement reçue, une nouvelle demande confirmée : un e-mail avec le lien du colis.";
 
 export const adminAlertsSchema = z.object({ enabled: z.boolean() }).strict();

@@ -1,3 +1,5 @@
+import { type DayParts, formatDayFr } from "./french-dates";
+
 /**
  * Zod-free, so the lightest public pages can format dates (see calendar.ts for the schema).
  * Transport dates are calendar dates ('YYYY-MM-DD' strings), never instants (decision 004):
@@ -41,7 +43,7 @@ export function isValidIsoDate(value: string): boolean {
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   const ms = toUtcMs(iso);
-  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
+  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -53,20 +55,18 @@ export function estimatedArrivalDate(date: IsoDate): IsoDate {
   return addDays(date, 1);
 }
 
-const FR_LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+function dayParts(iso: IsoDate): DayParts {
+  if (toUtcMs(iso) === null) throw new RangeError(`Date invalide : ${iso}`);
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+}
 
-/**
- * E.g. 'samedi 21 novembre 2026'. Formatted in UTC because the date is stored as a UTC midnight.
- * French writes the first of the month "1er", which Intl does not do.
- */
+/** A transport date in a sentence or a detail: 'samedi 21 novembre 2026' (decision 074). */
 export function formatDateFr(iso: IsoDate): string {
-  const ms = toUtcMs(iso);
-  if (ms === null) throw new RangeError(`Date invalide : ${iso}`);
-  return FR_LONG_DATE.format(ms).replace(/^(\S+) 1 /, "$1 1er ");
+  return formatDayFr(dayParts(iso), { weekday: true });
+}
+
+/** A transport date in a list or a table: '21 nov. 2026'. */
+export function formatShortDateFr(iso: IsoDate): string {
+  return formatDayFr(dayParts(iso), { short: true });
 }

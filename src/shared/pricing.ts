@@ -19,7 +19,7 @@ function roundedThousandths(value: number): number {
 
 function assertWholeNonNegative(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${what} doit être un entier positif ou nul : ${value}`);
+    throw new RangeError(`${what} doit être un entier positif ou nul : ${value}`);
   }
 }
 

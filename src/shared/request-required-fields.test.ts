@@ -27,7 +27,7 @@ describe("wizard step 1", () => {
   it("missing fields are listed after 'Veuillez remplir les champs obligatoires : '", () => {
     const draft = { description: "  ", fromCountry: "", toCountry: null, weightKg: 0, preferredDate: "" };
     expect(wizardStep1Error(draft, { routeHasDates: true })).toBe(
-      "Veuillez remplir les champs obligatoires : Description du colis, Pays de départ, Pays d'arrivée, Poids estimé, Date souhaitée (obligatoire)",
+      "Veuillez remplir les champs obligatoires : Description du colis, Pays de départ, Pays d'arrivée, Poids estimé, Date souhaitée (obligatoire)",
     );
   });
 

@@ -10,7 +10,7 @@ export const WIZARD_FIELD_LABELS = {
   preferredDate: "Date souhaitée (obligatoire)",
 } as const;
 
-export const REQUIRED_FIELDS_PREFIX = "Veuillez remplir les champs obligatoires : ";
+export const REQUIRED_FIELDS_PREFIX = "Veuillez remplir les champs obligatoires : ";
 
 /**
  * The step-1 fields this check reads, as typed: inputs may still hold strings or nothing. The wizard's

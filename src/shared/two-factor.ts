@@ -22,7 +22,7 @@ export const TWO_FACTOR_VERIFY_MESSAGE =
   "Confirmez cette connexion avec un code de votre application d'authentification pour accéder à l'administration.";
 /** Said on the device that turned it on: every other session of the account has ended. */
 export const OTHER_DEVICES_SIGNED_OUT =
-  "Vos autres appareils ont été déconnectés : la prochaine connexion sur chacun d'eux demandera un code.";
+  "Vos autres appareils ont été déconnectés : la prochaine connexion sur chacun d'eux demandera un code.";
 
 /** The 6 digits as an app shows them, spaces allowed ("123 456"). */
 const totpCodeSchema = z

@@ -22,7 +22,7 @@ export function ContactSupportPage() {
         intro={
           <>
             <p>
-              Une question sur un envoi, un paiement ou une commande ? Écrivez-nous : c'est une vraie personne
+              Une question sur un envoi, un paiement ou une commande ? Écrivez-nous : c'est une vraie personne
               de l'équipe qui vous répond.
             </p>
             <div className="mt-6">

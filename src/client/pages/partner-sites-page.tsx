@@ -15,7 +15,7 @@ export function PartnerSitesPage() {
       <PageHero
         eyebrow="Nouveau Service"
         title="Nos sites partenaires"
-        intro="Commandez sur vos sites préférés en vous faisant livrer à notre adresse en France : nous acheminons ensuite vos achats jusqu'au Togo, au même tarif au kilo."
+        intro="Commandez sur vos sites préférés en vous faisant livrer à notre adresse en France : nous acheminons ensuite vos achats jusqu'au Togo, au même tarif au kilo."
       />
       {/* The address box sticks within this block: beside the content on large screens, at the
           bottom of the screen on phones (its column then dissolves with `contents`). */}
@@ -24,7 +24,7 @@ export function PartnerSitesPage() {
           <section aria-labelledby="shops-title" className="py-14">
             <SectionHeading
               id="shops-title"
-              title="Où commander ?"
+              title="Où commander ?"
               lead="Chaque lien s'ouvre dans un nouvel onglet, pour garder cette page et notre adresse sous la main."
             />
             <PartnerShopTiles />

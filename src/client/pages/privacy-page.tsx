@@ -26,7 +26,7 @@ export function PrivacyPage() {
               Colibri est un service familial de transport de colis entre la France et le Togo. Voici, en
               clair, ce que nous faisons de vos données personnelles, et comment garder la main dessus.
             </p>
-            <p className="mt-3 text-base text-stone-600">Dernière mise à jour : novembre 2026</p>
+            <p className="mt-3 text-base text-stone-600">Dernière mise à jour : novembre 2026</p>
           </>
         }
       />

@@ -50,14 +50,14 @@ export function ServicesPage() {
       <section aria-labelledby="rules-title" className={sectionClass}>
         <SectionHeading
           id="rules-title"
-          title="Que pouvez-vous envoyer ?"
+          title="Que pouvez-vous envoyer ?"
           lead="Pour la sécurité de tous et le passage en douane, certains objets ne voyagent pas."
         />
         <ShippingRules />
         <p className="mt-6 flex items-start gap-2 text-stone-700">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            Un doute sur un objet ?{" "}
+            Un doute sur un objet ?{" "}
             <Link to="/contact-support" className={textLinkClass}>
               Demandez-nous avant de l'envoyer
             </Link>

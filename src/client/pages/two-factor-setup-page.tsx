@@ -23,8 +23,8 @@ export function TwoFactorSetupPage() {
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
             {user.mustVerifyTwoFactor
-              ? "Votre compte valide les paiements : chaque connexion à l'administration doit être confirmée par un code de votre application d'authentification."
-              : "Votre compte valide les paiements : il doit être le mieux protégé. Activez la validation en deux étapes pour accéder à l'administration."}
+              ? "Votre compte valide les paiements : chaque connexion à l'administration doit être confirmée par un code de votre application d'authentification."
+              : "Votre compte valide les paiements : il doit être le mieux protégé. Activez la validation en deux étapes pour accéder à l'administration."}
           </p>
         </div>
       )}

@@ -21,7 +21,7 @@ export function fakeServer(routes: Record<string, Handler | Reply>) {
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route)
-      return json(404, { code: "NOT_FOUND", message: `Pas de route de test : ${method} ${url.pathname}` });
+      return json(404, { code: "NOT_FOUND", message: `Pas de route de test : ${method} ${url.pathname}` });
     const reply = typeof route === "function" ? await route(request) : route;
     if (reply.text !== undefined)
       return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });

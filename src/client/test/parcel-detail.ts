@@ -31,7 +31,7 @@ export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetai
       {
         id: "evt-1",
         status: "pending",
-        note: "Demande créée - En attente de paiement",
+        note: "Demande créée — En attente de paiement",
         location: null,
         actor: "client",
         createdAt: "2026-11-20T10:00:00.000Z",

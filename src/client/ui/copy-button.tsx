@@ -42,7 +42,7 @@ export function CopyButton({ text, label, announcement, variant = "primary", cla
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        {copied ? "Copié !" : label}
+        {copied ? "Copié !" : label}
       </Button>
       {/* A button's own text change is not announced: this polite region says it worked. */}
       <span role="status" className="sr-only">

@@ -1,6 +1,6 @@
 import type { CollectionPoint } from "#shared/tracking/tracking-schemas";
 import type { Config } from "./config";
-import { lines } from "./public-config";
+import { hoursLines, lines } from "./public-config";
 
 /**
  * Where a recipient collects a parcel arriving in `country`, from the configuration
@@ -14,10 +14,10 @@ export function collectionPointFor(
   country: string,
 ): CollectionPoint | null {
   if (country === "TG") {
-    return { address: lines(config.COLLECTION_POINT_TG), hours: lines(config.COLLECTION_HOURS_TG) };
+    return { address: lines(config.COLLECTION_POINT_TG), hours: hoursLines(config.COLLECTION_HOURS_TG) };
   }
   if (country === "FR") {
-    return { address: lines(config.COLLECTION_POINT_FR), hours: lines(config.COLLECTION_HOURS_FR) };
+    return { address: lines(config.COLLECTION_POINT_FR), hours: hoursLines(config.COLLECTION_HOURS_FR) };
   }
   return null;
 }

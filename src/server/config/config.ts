@@ -148,12 +148,12 @@ export const configSchema = z
     PARTNER_DELIVERY_ADDRESS: optionalText(
       "Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France",
     ),
-    SUPPORT_HOURS: optionalText("Lun-Ven 8h00-18h00 | Sam 9h00-15h00 | Dim fermé"),
+    SUPPORT_HOURS: optionalText("Lun-Ven 8 h-18 h | Sam 9 h-15 h | Dim fermé"),
     // Where recipients collect parcels, per arrival country (docs/product/recipients.md#ready-for-pickup).
     COLLECTION_POINT_TG: optionalText("Colibri (démo) | Boulevard de l'Exemple | Lomé | Togo"),
-    COLLECTION_HOURS_TG: optionalText("Lun-Sam 9h00-18h00"),
+    COLLECTION_HOURS_TG: optionalText("Lun-Sam 9 h-18 h"),
     COLLECTION_POINT_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
-    COLLECTION_HOURS_FR: optionalText("Lun-Ven 9h00-18h00 | Sam 9h00-13h00"),
+    COLLECTION_HOURS_FR: optionalText("Lun-Ven 9 h-18 h | Sam 9 h-13 h"),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
@@ -182,7 +182,7 @@ export const demoDataAllowed = (settings: Pick<ParsedSettings, "NODE_ENV" | "DEM
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }

@@ -11,7 +11,7 @@ export function loadConfigOrExit(): Config {
     return parseConfig(process.env);
   } catch (error) {
     console.error(
-      error instanceof ConfigError ? error.message : `Configuration illisible : ${String(error)}`,
+      error instanceof ConfigError ? error.message : `Configuration illisible : ${String(error)}`,
     );
     process.exit(1);
   }

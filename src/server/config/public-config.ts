@@ -1,3 +1,4 @@
+import { frenchHours } from "#shared/french-dates";
 import type { PublicConfig } from "#shared/public-config";
 import type { Config } from "./config";
 
@@ -6,6 +7,9 @@ export const lines = (value: string) =>
     .split("|")
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** Opening hours as typed ('8h00-18h00'), written the product's way ('8 h – 18 h', decision 074). */
+export const hoursLines = (value: string) => lines(value).map(frenchHours);
 
 /**
  * The part of the configuration the browser may see (tariff, password rule, business details):
@@ -29,7 +33,7 @@ export function toPublicConfig(config: Config): PublicConfig {
       receptionAddressFr: lines(config.RECEPTION_ADDRESS_FR),
       receptionAddressTg: lines(config.RECEPTION_ADDRESS_TG),
       partnerDeliveryAddress: lines(config.PARTNER_DELIVERY_ADDRESS),
-      supportHours: lines(config.SUPPORT_HOURS),
+      supportHours: hoursLines(config.SUPPORT_HOURS),
     },
   };
 }

@@ -32,7 +32,7 @@ export function trustedOrigins(config: Config, lan: string[] = lanAddresses()): 
   return [...origins];
 }
 
-export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : origine non autorisée.";
+export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : origine non autorisée.";
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;

@@ -60,7 +60,7 @@ export async function registerStaticClient(
         .type("text/html; charset=utf-8")
         .send(
           '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Colibri</title>' +
-            "<p>L'interface n'est pas encore construite : lancez <code>npm run build</code>.</p></html>",
+            "<p>L'interface n'est pas encore construite : lancez <code>npm run build</code>.</p></html>",
         );
     }
     return sendShell(reply);

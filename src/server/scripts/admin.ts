@@ -4,7 +4,7 @@ import { loadConfigOrExit } from "../config/load-config";
 import { openDatabaseOrExit } from "../db/open-database-or-exit";
 import { setRoleByEmail } from "../features/accounts/roles";
 
-const USAGE = "Usage : npm run admin -- grant EMAIL   (ou)   npm run admin -- revoke EMAIL";
+const USAGE = "Usage : npm run admin -- grant EMAIL   (ou)   npm run admin -- revoke EMAIL";
 const [command, email] = process.argv.slice(2);
 if ((command !== "grant" && command !== "revoke") || !email) {
   console.error(USAGE);

@@ -174,9 +174,9 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const file = onlyBackup();
       const extension = kind === "postgres" ? "pgdump" : "pglite\\.tar\\.gz";
       expect(file).toMatch(new RegExp(`colibri-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.${extension}$`));
-      expect(result.output).toContain(`écrite : ${file} (`);
+      expect(result.output).toContain(`écrite : ${file} (`);
       expect(result.output).toMatch(/\(\d+(,\d)? (Ko|Mo), en \d+(,\d)? s\)/);
-      expect(result.output).toMatch(/Contenu : .*parcel 1 .*stored_file 3/);
+      expect(result.output).toMatch(/Contenu\u00a0: .*parcel 1 .*stored_file 3/);
       expect(result.output).toMatch(/AUTH_SECRET n'est pas dans la sauvegarde/);
       const head = readFileSync(file).subarray(0, 5);
       expect(kind === "postgres" ? head.toString("latin1") : head.subarray(0, 2).toString("hex")).toBe(
@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       target = await newDatabase();
       const result = await restore(target, onlyBackup());
       expect(result.code, result.output).toBe(0);
-      expect(result.output).toMatch(/Restauré en \d+(,\d)? s : .*parcel 1/);
+      expect(result.output).toMatch(/Restauré en \d+(,\d)? s\u00a0: .*parcel 1/);
       handle = await target.open();
       await handle.migrate(); // as the server does at start-up
       t = await createTestApp({ database: handle });
@@ -245,12 +245,12 @@ describe.each(testDatabaseKinds)("backup and restore drill on %s", (kind) => {
       const target = drops[1] as DrillDatabase; // the one restored above, changed since
       const refused = await restore(target, onlyBackup());
       expect(refused.code).toBe(1);
-      expect(refused.output).toMatch(/Restauration refusée : .* n'est pas vide \(.*parcel 2.*\)/);
+      expect(refused.output).toMatch(/Restauration refusée\u00a0: .* n'est pas vide \(.*parcel 2.*\)/);
       expect(refused.output).toMatch(/relancez avec --force/);
 
       const forced = await restore(target, onlyBackup(), "--force");
       expect(forced.code, forced.output).toBe(0);
-      expect(forced.output).toMatch(/--force : le contenu actuel de .* va être remplacé .*parcel 2/);
+      expect(forced.output).toMatch(/--force\u00a0: le contenu actuel de .* va être remplacé .*parcel 2/);
       const handle = await target.open();
       try {
         expect(await tableFingerprints(handle.db)).toEqual(before);

@@ -9,7 +9,7 @@ import type { Retention } from "../db/backup/backup-retention";
 import { describeContents } from "../db/backup/database-contents";
 import { formatBytes, formatSeconds } from "../db/backup/human-figures";
 
-const USAGE = "Usage : npm run db:backup -- [--dir DOSSIER] [--keep-daily N] [--keep-weekly N]";
+const USAGE = "Usage : npm run db:backup -- [--dir DOSSIER] [--keep-daily N] [--keep-weekly N]";
 
 function readArguments(): { dir: string; keep: Retention | null } {
   try {
@@ -35,7 +35,7 @@ function readArguments(): { dir: string; keep: Retention | null } {
 function count(value: string | undefined): number {
   if (value === undefined) return 0;
   if (!/^\d+$/.test(value))
-    throw new Error(`--keep-daily et --keep-weekly attendent un nombre entier (reçu : ${value})`);
+    throw new Error(`--keep-daily et --keep-weekly attendent un nombre entier (reçu : ${value})`);
   return Number(value);
 }
 
@@ -44,22 +44,22 @@ const config = loadConfigOrExit();
 try {
   const backup = await backupDatabase(config, dir);
   console.log(
-    `Sauvegarde de ${backup.source} écrite : ${backup.file} (${formatBytes(backup.bytes)}, en ${formatSeconds(backup.milliseconds)}).`,
+    `Sauvegarde de ${backup.source} écrite : ${backup.file} (${formatBytes(backup.bytes)}, en ${formatSeconds(backup.milliseconds)}).`,
   );
-  console.log(`Contenu : ${describeContents(backup.contents)}.`);
+  console.log(`Contenu : ${describeContents(backup.contents)}.`);
   if (keep) {
     const deleted = pruneBackups(dir, keep);
     console.log(
-      `Rotation (${keep.daily} par jour, ${keep.weekly} par semaine) : ` +
-        (deleted.length === 0 ? "aucune sauvegarde à supprimer." : `supprimées : ${deleted.join(", ")}.`),
+      `Rotation (${keep.daily} par jour, ${keep.weekly} par semaine) : ` +
+        (deleted.length === 0 ? "aucune sauvegarde à supprimer." : `supprimées : ${deleted.join(", ")}.`),
     );
   }
   console.log(
-    "Rappel : AUTH_SECRET n'est pas dans la sauvegarde" +
+    "Rappel : AUTH_SECRET n'est pas dans la sauvegarde" +
       (config.AUTH_SECRET ? "" : ` (il est généré dans ${config.DATA_DIR}/auth-secret)`) +
-      " : gardez-le à part, en lieu sûr. Sans lui, les sessions et la validation en deux étapes ne se restaurent pas.",
+      " : gardez-le à part, en lieu sûr. Sans lui, les sessions et la validation en deux étapes ne se restaurent pas.",
   );
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : `Échec de la sauvegarde : ${String(error)}`);
+  console.error(error instanceof BackupError ? error.message : `Échec de la sauvegarde : ${String(error)}`);
   process.exit(1);
 }

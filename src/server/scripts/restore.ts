@@ -9,7 +9,7 @@ import { formatSeconds } from "../db/backup/human-figures";
 import { restoreDatabase } from "../db/backup/restore-database";
 
 // `--` matters: without it npm keeps --force for itself.
-const USAGE = "Usage : npm run db:restore -- FICHIER [--force]";
+const USAGE = "Usage : npm run db:restore -- FICHIER [--force]";
 
 function readArguments(): { file: string; force: boolean } {
   try {
@@ -30,17 +30,17 @@ const config = loadConfigOrExit();
 console.log(`Restauration de ${file} dans ${describeTarget(config)}…`);
 try {
   const result = await restoreDatabase(config, file, { force, tell: (line) => console.log(line) });
-  console.log(`Restauré en ${formatSeconds(result.milliseconds)} : ${describeContents(result.restored)}.`);
+  console.log(`Restauré en ${formatSeconds(result.milliseconds)} : ${describeContents(result.restored)}.`);
   if (result.replacedKeptAt) {
     console.log(
-      `L'ancienne base est gardée dans ${result.replacedKeptAt} : supprimez-la une fois les données vérifiées.`,
+      `L'ancienne base est gardée dans ${result.replacedKeptAt} : supprimez-la une fois les données vérifiées.`,
     );
   }
   console.log(
-    "Démarrez le serveur : il applique au démarrage les migrations plus récentes que la sauvegarde. " +
+    "Démarrez le serveur : il applique au démarrage les migrations plus récentes que la sauvegarde. " +
       "Il lui faut le même AUTH_SECRET qu'au moment de la sauvegarde.",
   );
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : `Échec de la restauration : ${String(error)}`);
+  console.error(error instanceof BackupError ? error.message : `Échec de la restauration : ${String(error)}`);
   process.exit(1);
 }

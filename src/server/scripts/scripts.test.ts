@@ -59,6 +59,6 @@ describe("command-line tasks", () => {
   it("admin without a command prints its usage", async () => {
     const result = await runScript("scripts/admin", [], env);
     expect(result.code).toBe(2);
-    expect(result.output).toMatch(/Usage : npm run admin -- grant EMAIL/);
+    expect(result.output).toMatch(/Usage\u00a0: npm run admin -- grant EMAIL/);
   });
 });

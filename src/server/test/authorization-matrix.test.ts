@@ -48,16 +48,16 @@ async function authorizationProblems(app: FastifyInstance, people: People): Prom
     const label = `${route.method} ${route.url}`;
     const status = async (who: TestBrowser) => (await send(app, who, method, url, body)).statusCode;
     const visitor = await status(people.visitor);
-    if (visitor !== 401) problems.push(`${label}: visiteur → ${visitor}`);
+    if (visitor !== 401) problems.push(`${label} : visiteur → ${visitor}`);
     const client = await status(people.client);
-    if (client !== 403) problems.push(`${label}: client → ${client}`);
+    if (client !== 403) problems.push(`${label} : client → ${client}`);
     const unconfirmed = await status(people.unconfirmed);
-    if (unconfirmed !== 401 && unconfirmed !== 403) problems.push(`${label}: non confirmé → ${unconfirmed}`);
+    if (unconfirmed !== 401 && unconfirmed !== 403) problems.push(`${label} : non confirmé → ${unconfirmed}`);
     const asAdmin = await send(app, people.admin, method, url, body);
     if (![200, 201, 204, 400, 404].includes(asAdmin.statusCode))
-      problems.push(`${label}: admin → ${asAdmin.statusCode} ${asAdmin.body}`);
+      problems.push(`${label} : admin → ${asAdmin.statusCode} ${asAdmin.body}`);
     if (asAdmin.statusCode === 200 && asAdmin.headers["cache-control"] !== "no-store")
-      problems.push(`${label}: réponse admin sans Cache-Control: no-store`);
+      problems.push(`${label} : réponse admin sans Cache-Control : no-store`);
   }
   return problems;
 }
@@ -155,8 +155,8 @@ async function secondFactorProblems(app: FastifyInstance, admins: Record<string,
       }
       const refused = response.statusCode === 403 && code === "TWO_FACTOR_REQUIRED";
       if (OPEN_WITHOUT_SECOND_FACTOR.has(label)) {
-        if (refused) problems.push(`${label}: ${who} → refusé sur son propre compte`);
-      } else if (!refused) problems.push(`${label}: ${who} → ${response.statusCode} ${code ?? ""}`.trim());
+        if (refused) problems.push(`${label} : ${who} → refusé sur son propre compte`);
+      } else if (!refused) problems.push(`${label} : ${who} → ${response.statusCode} ${code ?? ""}`.trim());
     }
   }
   return { walked: routes.length, problems };
@@ -191,7 +191,7 @@ describe("every route for an administrator whose session lacks the second factor
     expect((await admins["admin non vérifié"].me())?.mustVerifyTwoFactor).toBe(true);
     const { walked, problems } = await secondFactorProblems(t.app, admins);
     console.log(
-      `Matrice du second facteur : ${walked} routes parcourues × 2 administrateurs, ${OPEN_WITHOUT_SECOND_FACTOR.size} ouvertes (public et propre compte), ${walked - OPEN_WITHOUT_SECOND_FACTOR.size} refusées.`,
+      `Matrice du second facteur : ${walked} routes parcourues × 2 administrateurs, ${OPEN_WITHOUT_SECOND_FACTOR.size} ouvertes (public et propre compte), ${walked - OPEN_WITHOUT_SECOND_FACTOR.size} refusées.`,
     );
     expect(problems).toEqual([]);
     expect(walked).toBe(walkedRoutes(t.app).length);
@@ -234,8 +234,8 @@ describe("the matrix itself", () => {
     try {
       const { admins } = await adminsWithoutSecondFactor(leaky.app);
       expect((await secondFactorProblems(leaky.app, admins)).problems).toEqual([
-        "GET /api/tous-les-colis: admin sans la double validation → 200",
-        "GET /api/tous-les-colis: admin non vérifié → 200",
+        "GET /api/tous-les-colis : admin sans la double validation → 200",
+        "GET /api/tous-les-colis : admin non vérifié → 200",
       ]);
     } finally {
       await leaky.close();
@@ -250,8 +250,8 @@ describe("the matrix itself", () => {
       const problems = await authorizationProblems(leaky.app, await makePeople(leaky.app));
       expect(problems).toEqual(
         expect.arrayContaining([
-          "GET /api/admin/fuite: visiteur → 200",
-          "GET /api/admin/fuite: client → 200",
+          "GET /api/admin/fuite : visiteur → 200",
+          "GET /api/admin/fuite : client → 200",
         ]),
       );
     } finally {

@@ -81,7 +81,7 @@ export async function insertParcel(db: Db, parcel: TestParcel) {
 export async function insertRequestedParcel(db: Db, parcel: TestParcel) {
   const row = await insertParcel(db, parcel);
   await insertHistory(db, row.id, [
-    { status: "pending", note: "Demande créée - En attente de paiement", createdAt: row.createdAt },
+    { status: "pending", note: "Demande créée — En attente de paiement", createdAt: row.createdAt },
   ]);
   return row;
 }

@@ -98,7 +98,10 @@ export async function pageCount(bytes: Uint8Array): Promise<number> {
   return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
 }
 
-/** A PDF's text, its pages run together. */
+/** `text` as pdfText reads it back: pdf.js reads the no-break spaces drawn (U+00A0, U+202F) as spaces. */
+export const asExtracted = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** A PDF's text, its pages run together (no-break spaces read as spaces: compare with asExtracted). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return (await extractText(pdf, { mergePages: true })).text;

@@ -12,7 +12,7 @@ export const SEARCH_MAX_LENGTH = 100;
 const PARCEL_SORTS = ["newest", "oldest", "date"] as const;
 export type ParcelSort = (typeof PARCEL_SORTS)[number];
 
-export const SEARCH_PLACEHOLDER = "Rechercher par email, pays, ID...";
+export const SEARCH_PLACEHOLDER = "Rechercher par e-mail, pays, ID...";
 export const NO_PARCEL_FOUND = "Aucun colis trouvé";
 /** `capped`: the matches were counted up to `count` only, there are more (decision 048). */
 export const resultCountText = (count: number, total: number, capped = false) =>
@@ -133,7 +133,7 @@ export const markPaidBodySchema = z
   .strict();
 export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
 
-export const RESET_REASON_REQUIRED_MESSAGE = "Indiquez le motif de la correction : ce colis a été livré.";
+export const RESET_REASON_REQUIRED_MESSAGE = "Indiquez le motif de la correction : ce colis a été livré.";
 export const resetBodySchema = z
   .object({
     expectedStatus: parcelStatusSchema,

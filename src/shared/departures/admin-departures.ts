@@ -35,23 +35,23 @@ export const departuresAddedSchema = z.object({
 });
 export type DeparturesAdded = z.infer<typeof departuresAddedSchema>;
 
-export const DELETE_DEPARTURE_CONFIRM = "Êtes-vous sûr de vouloir supprimer cette date ?";
+export const DELETE_DEPARTURE_CONFIRM = "Êtes-vous sûr de vouloir supprimer cette date ?";
 export const DEPARTURE_SAVE_FAILED = "Erreur lors de l'enregistrement des dates";
 export const DEPARTURES_LOAD_FAILED = "Erreur lors de la récupération des dates";
 export const DEPARTURE_NOT_FOUND = "Date introuvable.";
-export const departureExistsMessage = (label: string) => `${label}: Cette date existe déjà pour ce trajet`;
+export const departureExistsMessage = (label: string) => `${label} : Cette date existe déjà pour ce trajet`;
 /**
  * The history note of a parcel whose date the carrier moved (docs/product/administration.md#dates-in-use).
  * Dates arrive already written in French, so this module stays free of the calendar code.
  */
 export const departureDayMovedNote = (fromText: string, toText: string) =>
-  `Date de transport modifiée par le transporteur : ${fromText} → ${toText}`;
+  `Date de transport modifiée par le transporteur : ${fromText} → ${toText}`;
 
 /** Said up front in the delete dialog, and by the server if the dialog was stale. */
 export const departureInUseMessage = (count: number) =>
-  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : impossible de la supprimer, modifiez-la ou déplacez les colis`;
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : impossible de la supprimer, modifiez-la ou déplacez les colis`;
 export const departureRouteInUseMessage = (count: number) =>
-  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : son trajet ne peut pas changer. Créez une autre date pour ce trajet.`;
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : son trajet ne peut pas changer. Créez une autre date pour ce trajet.`;
 /** The edit dialog warns before a used date is moved: each client is told by e-mail. */
 export const departureDayMoveWarning = (count: number) =>
-  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : si vous changez le jour, chaque client sera prévenu par e-mail.`;
+  `${count} colis ${count > 1 ? "ont" : "a"} choisi cette date : si vous changez le jour, chaque client sera prévenu par e-mail.`;

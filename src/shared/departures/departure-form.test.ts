@@ -100,17 +100,17 @@ describe("admin multi-date form", () => {
 
   it("each date row must hold a valid date, numbered from 1", () => {
     expect(validateMultiDepartureForm(form({ dates: ["2026-12-01", "", "2026-02-30"] }), TODAY)).toEqual([
-      "Date 2: Veuillez sélectionner une date valide",
-      "Date 3: Veuillez sélectionner une date valide",
+      "Date 2 : Veuillez sélectionner une date valide",
+      "Date 3 : Veuillez sélectionner une date valide",
     ]);
     expect(validateMultiDepartureForm(form({ dates: [] }), TODAY)).toEqual([
-      "Date 1: Veuillez sélectionner une date valide",
+      "Date 1 : Veuillez sélectionner une date valide",
     ]);
   });
 
   it("no date may be before today (Paris)", () => {
     expect(validateMultiDepartureForm(form({ dates: ["2026-11-20", TODAY] }), TODAY)).toEqual([
-      "Date 1: La date doit être aujourd'hui ou dans le futur",
+      "Date 1 : La date doit être aujourd'hui ou dans le futur",
     ]);
   });
 
@@ -132,8 +132,8 @@ describe("admin multi-date form", () => {
     expect(errors).toEqual([
       "Veuillez sélectionner un pays de départ",
       "Veuillez sélectionner un pays d'arrivée",
-      "Date 1: Veuillez sélectionner une date valide",
-      "Date 2: La date doit être aujourd'hui ou dans le futur",
+      "Date 1 : Veuillez sélectionner une date valide",
+      "Date 2 : La date doit être aujourd'hui ou dans le futur",
       "Certaines dates sont dupliquées",
     ]);
   });
@@ -149,7 +149,7 @@ describe("admin multi-date form", () => {
     const result = schema.safeParse(form({ fromCountry: "XX", dates: ["2026-11-01"] }));
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
       [["fromCountry"], "Veuillez sélectionner un pays de départ"],
-      [["dates", 0], "Date 1: La date doit être aujourd'hui ou dans le futur"],
+      [["dates", 0], "Date 1 : La date doit être aujourd'hui ou dans le futur"],
     ]);
     expect(schema.safeParse({ ...form(), extra: 1 }).success).toBe(false);
   });

@@ -22,10 +22,10 @@ const DATE_DESCRIPTION_TOO_LONG = `La description ne doit pas dépasser ${DATE_D
 const MAX_DATES_PER_SUBMIT = 100;
 const TOO_MANY_DATES = `Vous ne pouvez pas ajouter plus de ${MAX_DATES_PER_SUBMIT} dates à la fois`;
 /** Heading of the error list under the multi-date form (docs/product/administration.md#multi-date-form). */
-export const VALIDATION_ERRORS_TITLE = "Erreurs de validation :";
+export const VALIDATION_ERRORS_TITLE = "Erreurs de validation :";
 
-const invalidDateRowMessage = (row: number) => `Date ${row}: ${INVALID_DATE_MESSAGE}`;
-const pastDateRowMessage = (row: number) => `Date ${row}: La date doit être aujourd'hui ou dans le futur`;
+const invalidDateRowMessage = (row: number) => `Date ${row} : ${INVALID_DATE_MESSAGE}`;
+const pastDateRowMessage = (row: number) => `Date ${row} : La date doit être aujourd'hui ou dans le futur`;
 
 const descriptionSchema = z
   .string()

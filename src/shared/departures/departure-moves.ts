@@ -11,15 +11,15 @@ import { ADMIN_TRANSITIONS } from "../parcels/transitions";
 
 /** Moving to 'Reçu' needs each parcel's measured weight (docs/product/departures.md#weigh-in). */
 export const WEIGH_IN_PER_PARCEL_MESSAGE =
-  "Chaque colis doit être pesé à sa réception : passez-les en « Reçu » un par un.";
+  "Chaque colis doit être pesé à sa réception : passez-les en « Reçu » un par un.";
 /** 'Livré' needs each recipient's collection code or ID (docs/product/recipients.md#collection-code). */
 export const HANDOVER_PER_PARCEL_MESSAGE =
-  "Chaque colis est remis contre son code de retrait ou une pièce d'identité : passez-les en « Livré » un par un.";
+  "Chaque colis est remis contre son code de retrait ou une pièce d'identité : passez-les en « Livré » un par un.";
 /** Accepting (money) and refusing stay decisions about one parcel. */
 export const PER_PARCEL_ONLY_MESSAGE =
   "Accepter, refuser ou remettre en attente se fait colis par colis, depuis la fiche du colis.";
 export const departureMoveNotAllowedMessage = (from: ParcelStatus, to: ParcelStatus) =>
-  `Transition impossible : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}.`;
+  `Transition impossible : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}.`;
 
 const PER_PARCEL_TARGETS: readonly ParcelStatus[] = ["pending", "accepted", "rejected"];
 
@@ -64,16 +64,16 @@ export type DepartureMoveResult = z.infer<typeof departureMoveResultSchema>;
 
 /** What the dialog says once done: '3 colis passés en « En transit »'. */
 export const movedSummary = (count: number, to: ParcelStatus) =>
-  `${count} colis ${count > 1 ? "passés" : "passé"} en « ${STATUS_LABELS[to]} »`;
+  `${count} colis ${count > 1 ? "passés" : "passé"} en « ${STATUS_LABELS[to]} »`;
 /** Nothing moved: every parcel in `from` was refused (or there were none). */
 export const nothingMovedMessage = (to: ParcelStatus) =>
-  `Aucun colis de ce départ ne peut passer en « ${STATUS_LABELS[to]} ».`;
+  `Aucun colis de ce départ ne peut passer en « ${STATUS_LABELS[to]} ».`;
 
 /**
  * Subject of the one e-mail a client gets for several parcels that moved together; a client with one
  * parcel gets the single move's e-mail (parcel-messages.ts).
  */
-export const departureMoveSubject = (to: ParcelStatus) => `Vos colis : ${STATUS_LABELS[to]} — Colibri`;
+export const departureMoveSubject = (to: ParcelStatus) => `Vos colis : ${STATUS_LABELS[to]} — Colibri`;
 
 /** The scan endpoint's answer: the parcel's id for the administration (docs/product/departures.md#scanning). */
 export const trackingCodeParamsSchema = z.object({ code: z.string().min(1).max(100) });

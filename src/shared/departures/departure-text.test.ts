@@ -26,8 +26,8 @@ describe("departure texts", () => {
 
   it("writes the deadline in Paris time, winter and summer, with minutes only when there are some", () => {
     // 12 March 2026 18:00 in Paris is 17:00 UTC (winter time).
-    expect(deadlineText("2026-03-12T17:00:00.000Z")).toBe("dépôt avant le jeudi 12 mars, 18 h");
+    expect(deadlineText("2026-03-12T17:00:00.000Z")).toBe("dépôt avant le jeudi 12 mars, 18 h");
     // 1 July 2026 09:30 in Paris is 07:30 UTC (summer time).
-    expect(deadlineText("2026-07-01T07:30:00.000Z")).toBe("dépôt avant le mercredi 1er juillet, 9 h 30");
+    expect(deadlineText("2026-07-01T07:30:00.000Z")).toBe("dépôt avant le mercredi 1er juillet, 9 h 30");
   });
 });

@@ -1,3 +1,4 @@
+import { formatDayFr, formatTimeFr, momentParts, PARIS } from "../french-dates";
 import { formatFrenchNumber } from "../french-number";
 
 /**
@@ -22,23 +23,10 @@ export function bookedText(bookedGrams: number, capacityGrams: number | null): s
     : `${formatKg(bookedGrams)} / ${formatKg(capacityGrams)} kg`;
 }
 
-const PARIS_DEADLINE = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  hour: "numeric",
-  minute: "numeric",
-});
-
 /** 'jeudi 12 mars, 18 h' ('18 h 30' when the minutes are not zero; '1er' for the first of a month). */
 export function deadlineWhen(instant: Date | string): string {
-  const parts = PARIS_DEADLINE.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = part("day") === "1" ? "1er" : part("day");
-  const minute = part("minute");
-  const time = minute === "00" ? `${Number(part("hour"))} h` : `${Number(part("hour"))} h ${minute}`;
-  return `${part("weekday")} ${day} ${part("month")}, ${time}`;
+  const parts = momentParts(instant, PARIS);
+  return `${formatDayFr(parts, { weekday: true, year: false })}, ${formatTimeFr(parts.hour, parts.minute)}`;
 }
 
 /** 'dépôt avant le jeudi 12 mars, 18 h' */

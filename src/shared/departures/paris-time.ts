@@ -51,7 +51,7 @@ export function isParisLocalTime(value: string): boolean {
  */
 export function instantOfParisTime(local: string): Date {
   const asUtc = wallClockAsUtc(local);
-  if (asUtc === null) throw new RangeError(`Heure invalide : ${local}`);
+  if (asUtc === null) throw new RangeError(`Heure invalide : ${local}`);
   for (const offsetHours of [2, 1]) {
     const candidate = new Date(asUtc - offsetHours * 3_600_000);
     if (parisLocalTime(candidate) === local) return candidate;

@@ -20,17 +20,17 @@ export type ChooseDateBody = z.input<typeof chooseDateBodySchema>;
 /** POST /api/parcels/:id/cancel: the client confirmed in a dialog. */
 export const cancelRequestBodySchema = z.object({ confirmed: z.literal(true) }).strict();
 
-export const chosenDateNote = (isoDate: string) => `Date de transport choisie : ${formatDateFr(isoDate)}`;
+export const chosenDateNote = (isoDate: string) => `Date de transport choisie : ${formatDateFr(isoDate)}`;
 export const CLIENT_CANCEL_NOTE = "Demande annulée par le client";
 
 export const DATE_ALREADY_CHOSEN_MESSAGE = "Une date de transport est déjà choisie pour ce colis.";
 export const DATE_CHOICE_CLOSED_MESSAGE =
-  "Ce colis ne peut plus changer de date : sa demande n'est plus en attente.";
+  "Ce colis ne peut plus changer de date : sa demande n'est plus en attente.";
 export const WEIGHT_NEEDED_FOR_DATE_MESSAGE =
   "Indiquez le poids estimé du colis pour calculer le prix avant de choisir une date.";
 export const CANCEL_NOT_ALLOWED_MESSAGE =
-  "Cette demande ne peut plus être annulée : elle est déjà payée ou prise en charge par le transporteur.";
-export const CANCEL_CONFIRM_QUESTION = "Annuler cette demande ?";
+  "Cette demande ne peut plus être annulée : elle est déjà payée ou prise en charge par le transporteur.";
+export const CANCEL_CONFIRM_QUESTION = "Annuler cette demande ?";
 export const CANCEL_CONFIRM_TEXT =
   "La demande sera annulée et ne pourra plus être payée. Pour envoyer ce colis plus tard, faites une nouvelle demande.";
 

@@ -18,7 +18,7 @@ export const wrongCodeMessage = (attemptsLeft: number) =>
   attemptsLeft > 1
     ? `Code de retrait incorrect. Il reste ${attemptsLeft} essais.`
     : "Code de retrait incorrect. Il reste 1 essai.";
-export const CODE_LOCKED_MESSAGE = `${MAX_CODE_ATTEMPTS} codes erronés : le code n'est plus accepté pour ce colis. Remettez-le sur pièce d'identité.`;
+export const CODE_LOCKED_MESSAGE = `${MAX_CODE_ATTEMPTS} codes erronés : le code n'est plus accepté pour ce colis. Remettez-le sur pièce d'identité.`;
 export const HANDOVER_REQUIRED_MESSAGE =
   "Pour marquer ce colis comme livré, saisissez le code de retrait du destinataire ou relevez sa pièce d'identité.";
 export const COLLECTED_BY_REQUIRED = "Indiquez le nom de la personne qui retire le colis.";
@@ -97,11 +97,11 @@ export const collectedByText = (handover: Pick<HandoverSummary, "method" | "coll
 
 export const handoverPhotoUrl = (parcelId: string) =>
   `/api/admin/parcels/${encodeURIComponent(parcelId)}/handover-photo`;
-export const NOT_HANDED_OVER_MESSAGE = "Le colis n'a pas encore été remis : la photo se prend à la remise.";
+export const NOT_HANDED_OVER_MESSAGE = "Le colis n'a pas encore été remis : la photo se prend à la remise.";
 export const NO_HANDOVER_PHOTO_MESSAGE = "Aucune photo de remise pour ce colis.";
 
 /** The statuses in which the client is reminded of the code: until the parcel is handed over. */
 export const showsCollectionCode = (status: string) => status !== "delivered" && status !== "rejected";
 /** The line of the client's e-mails that carries the code. */
 export const collectionCodeLine = (code: string) =>
-  `${COLLECTION_CODE_LABEL} : ${code} — ${COLLECTION_CODE_HINT.toLowerCase()}`;
+  `${COLLECTION_CODE_LABEL} : ${code} — ${COLLECTION_CODE_HINT.toLowerCase()}`;

@@ -16,9 +16,9 @@ describe("WhatsApp messages", () => {
   it("tells the client the status, the parcel's name and the tracking link", () => {
     expect(whatsappMessage(base)).toBe(
       [
-        "Bonjour Ama Koffi, votre colis « Vêtements · Paris → Lomé » est en route vers sa destination.",
-        "Statut : En transit",
-        "Suivi : https://colibri.example/suivi/ABCD1234EFGH",
+        "Bonjour Ama Koffi, votre colis « Vêtements · Paris → Lomé » est en route vers sa destination.",
+        "Statut : En transit",
+        "Suivi : https://colibri.example/suivi/ABCD1234EFGH",
         "— Colibri",
       ].join("\n"),
     );
@@ -27,9 +27,9 @@ describe("WhatsApp messages", () => {
   it("tells the recipient where and when to collect it, and to bring the 6-digit code, once 'En livraison'", () => {
     expect(whatsappMessage({ ...base, audience: "recipient", status: "in_delivery" })).toBe(
       [
-        "Bonjour Afi Mensah, Ama Koffi vous envoie un colis avec Colibri (« Vêtements · Paris → Lomé »).",
-        "Il est disponible au retrait : Colibri, Boulevard du 13 Janvier, Lomé (Lun-Sam 9h00-18h00). Munissez-vous du code à 6 chiffres que Ama Koffi vous a communiqué et d'une pièce d'identité.",
-        "Suivi : https://colibri.example/suivi/ABCD1234EFGH",
+        "Bonjour Afi Mensah, Ama Koffi vous envoie un colis avec Colibri (« Vêtements · Paris → Lomé »).",
+        "Il est disponible au retrait : Colibri, Boulevard du 13 Janvier, Lomé (Lun-Sam 9h00-18h00). Munissez-vous du code à 6 chiffres que Ama Koffi vous a communiqué et d'une pièce d'identité.",
+        "Suivi : https://colibri.example/suivi/ABCD1234EFGH",
         "— Colibri",
       ].join("\n"),
     );
@@ -37,7 +37,7 @@ describe("WhatsApp messages", () => {
 
   it("keeps the recipient informed before, without a collection point", () => {
     const text = whatsappMessage({ ...base, audience: "recipient", status: "received" });
-    expect(text).toContain("Son statut : Reçu.");
+    expect(text).toContain("Son statut : Reçu.");
     expect(text).not.toContain("Munissez-vous");
   });
 

@@ -13,18 +13,18 @@ import { type ParcelStatus, STATUS_LABELS } from "./status";
  */
 export const paymentValidatedSubject = (name: string) => `Paiement validé pour votre colis ${name} — Colibri`;
 export const statusChangedSubject = (name: string, status: ParcelStatus) =>
-  `Votre colis ${name} : ${STATUS_LABELS[status]} — Colibri`;
-export const statusCorrectedSubject = (name: string) => `Votre colis ${name} : statut corrigé — Colibri`;
+  `Votre colis ${name} : ${STATUS_LABELS[status]} — Colibri`;
+export const statusCorrectedSubject = (name: string) => `Votre colis ${name} : statut corrigé — Colibri`;
 export const dateMovedSubject = (name: string) =>
-  `Votre colis ${name} : date de transport modifiée — Colibri`;
+  `Votre colis ${name} : date de transport modifiée — Colibri`;
 /** Weigh-in and balance (docs/product/departures.md#weigh-in). */
 export const weighedInBalanceDueSubject = (name: string) =>
-  `Votre colis ${name} : reçu, complément à payer — Colibri`;
+  `Votre colis ${name} : reçu, complément à payer — Colibri`;
 export const balanceValidatedSubject = (name: string) =>
   `Complément validé pour votre colis ${name} — Colibri`;
-export const balanceWaivedSubject = (name: string) => `Votre colis ${name} : complément annulé — Colibri`;
+export const balanceWaivedSubject = (name: string) => `Votre colis ${name} : complément annulé — Colibri`;
 export const balanceRefundedSubject = (name: string) =>
-  `Votre colis ${name} : trop-perçu remboursé — Colibri`;
+  `Votre colis ${name} : trop-perçu remboursé — Colibri`;
 /**
  * The booking confirmation, the order's receipt (docs/product/parcels.md#booking-email): a dated
  * request, or a waiting request without a date yet.
@@ -54,15 +54,15 @@ export type ParcelMessageInput = {
 
 /** What the client is told for each status, after "Bonjour …, ". */
 const CLIENT_STATUS_LINES: Record<ParcelStatus, (name: string) => string> = {
-  pending: (name) => `votre demande pour le colis « ${name} » est enregistrée : elle attend votre paiement.`,
+  pending: (name) => `votre demande pour le colis « ${name} » est enregistrée : elle attend votre paiement.`,
   accepted: (name) =>
-    `votre colis « ${name} » est accepté. Déposez-le au point de dépôt avant la date limite.`,
-  received: (name) => `nous avons bien reçu votre colis « ${name} ».`,
-  in_transit: (name) => `votre colis « ${name} » est en route vers sa destination.`,
+    `votre colis « ${name} » est accepté. Déposez-le au point de dépôt avant la date limite.`,
+  received: (name) => `nous avons bien reçu votre colis « ${name} ».`,
+  in_transit: (name) => `votre colis « ${name} » est en route vers sa destination.`,
   in_delivery: (name) =>
-    `votre colis « ${name} » est arrivé : votre destinataire peut le retirer avec le code à 6 chiffres que vous lui avez communiqué.`,
-  delivered: (name) => `votre colis « ${name} » a été remis à son destinataire.`,
-  rejected: (name) => `votre demande pour le colis « ${name} » n'a pas été retenue.`,
+    `votre colis « ${name} » est arrivé : votre destinataire peut le retirer avec le code à 6 chiffres que vous lui avez communiqué.`,
+  delivered: (name) => `votre colis « ${name} » a été remis à son destinataire.`,
+  rejected: (name) => `votre demande pour le colis « ${name} » n'a pas été retenue.`,
 };
 
 function recipientStatusLine(input: ParcelMessageInput): string {
@@ -71,14 +71,14 @@ function recipientStatusLine(input: ParcelMessageInput): string {
     case "in_delivery":
       return [
         point
-          ? `Il est disponible au retrait : ${point.address.join(", ")}${point.hours.length ? ` (${point.hours.join(", ")})` : ""}.`
+          ? `Il est disponible au retrait : ${point.address.join(", ")}${point.hours.length ? ` (${point.hours.join(", ")})` : ""}.`
           : "Il est disponible au retrait.",
         `Munissez-vous du code à 6 chiffres que ${input.clientName ?? "l'expéditeur"} vous a communiqué et d'une pièce d'identité.`,
       ].join(" ");
     case "delivered":
       return "Il vous a été remis. Merci de votre confiance.";
     default:
-      return `Son statut : ${STATUS_LABELS[input.status]}. Nous vous préviendrons quand il sera disponible au retrait.`;
+      return `Son statut : ${STATUS_LABELS[input.status]}. Nous vous préviendrons quand il sera disponible au retrait.`;
   }
 }
 
@@ -88,17 +88,17 @@ export function whatsappMessage(input: ParcelMessageInput): string {
     const hello = input.clientName ? `Bonjour ${input.clientName}, ` : "Bonjour, ";
     return [
       `${hello}${CLIENT_STATUS_LINES[input.status](input.parcelName)}`,
-      `Statut : ${STATUS_LABELS[input.status]}`,
-      `Suivi : ${input.trackingUrl}`,
+      `Statut : ${STATUS_LABELS[input.status]}`,
+      `Suivi : ${input.trackingUrl}`,
       "— Colibri",
     ].join("\n");
   }
   const hello = input.recipientName ? `Bonjour ${input.recipientName}, ` : "Bonjour, ";
   const sender = input.clientName ?? "un client";
   return [
-    `${hello}${sender} vous envoie un colis avec Colibri (« ${input.parcelName} »).`,
+    `${hello}${sender} vous envoie un colis avec Colibri (« ${input.parcelName} »).`,
     recipientStatusLine(input),
-    `Suivi : ${input.trackingUrl}`,
+    `Suivi : ${input.trackingUrl}`,
     "— Colibri",
   ].join("\n");
 }

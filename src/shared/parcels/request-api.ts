@@ -137,7 +137,7 @@ export const EMPTY_FILE_MESSAGE = "Le fichier est vide";
 export const NO_FILE_MESSAGE = "Aucun fichier reçu";
 /** A 503 (code BUSY, with Retry-After): the server is already re-encoding as many images as it takes at once. */
 export const UPLOAD_BUSY_MESSAGE =
-  "Le serveur traite beaucoup d'images en ce moment. Réessayez dans quelques secondes : rien n'a été enregistré.";
+  "Le serveur traite beaucoup d'images en ce moment. Réessayez dans quelques secondes : rien n'a été enregistré.";
 export const PROOF_TOO_LARGE_MESSAGE = "La preuve de paiement doit faire au plus 10 Mo";
 export const PROOF_TYPE_MESSAGE = "La preuve doit être une image ou un PDF";
 /** A PDF proof the server cannot rebuild without its active content (docs/product/parcels.md#payment-proof). */
@@ -149,7 +149,7 @@ export const PDF_NOT_SERVABLE_MESSAGE =
   "Ce PDF ne peut pas être ouvert sans risque. Demandez au client d'envoyer une capture d'écran du paiement.";
 export const PDF_TOO_MANY_PAGES_MESSAGE =
   "Ce PDF a trop de pages pour une preuve de paiement (100 au plus). Envoyez seulement la page du paiement.";
-export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
+export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune preuve n'est nécessaire.";
 /**
  * A cancelled or refused request that was never paid: it takes no payment any more, and its payment
  * page says so instead of giving instructions (docs/product/parcels.md#payment-page).
@@ -157,7 +157,7 @@ export const PROOF_ALREADY_PAID_MESSAGE = "Ce colis est déjà payé : aucune pr
 export const isClosedRequest = (parcel: { paid: boolean; status: string }) =>
   !parcel.paid && parcel.status === "rejected";
 export const PROOF_REQUEST_CLOSED_MESSAGE =
-  "Cette demande est annulée ou refusée : elle ne peut plus être payée. Si vous avez déjà payé, contactez-nous.";
+  "Cette demande est annulée ou refusée : elle ne peut plus être payée. Si vous avez déjà payé, contactez-nous.";
 export const PROOF_OWNER_ONLY_MESSAGE = "Seul le client peut envoyer la preuve de paiement de son colis.";
 export const MAX_PROOFS_PER_PARCEL = 5;
 export const TOO_MANY_PROOFS_MESSAGE = `Vous avez déjà envoyé ${MAX_PROOFS_PER_PARCEL} preuves pour ce colis. Contactez le support.`;
@@ -169,6 +169,6 @@ export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "Cette demande a déjà été envoyée avec d'autres informations. Rechargez la page pour faire une nouvelle demande.";
 /** The first request asks for the client's own phone (docs/product/recipients.md#phone-numbers). */
 export const CLIENT_PHONE_REQUIRED =
-  "Indiquez votre numéro de téléphone : le transporteur vous prévient par WhatsApp ou SMS.";
+  "Indiquez votre numéro de téléphone : le transporteur vous prévient par WhatsApp ou SMS.";
 export const ROUTE_HAS_DATES_MESSAGE =
-  "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";
+  "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";

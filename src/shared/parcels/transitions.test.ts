@@ -69,7 +69,7 @@ describe("admin transition table", () => {
       expect(checkTransition(parcel("in_delivery", { preferredDate }), "delivered")).toEqual({
         ok: false,
         code: "NO_PREFERRED_DATE",
-        message: "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.",
+        message: "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.",
       });
     }
   });
@@ -78,7 +78,7 @@ describe("admin transition table", () => {
     expect(checkTransition(parcel("pending"), "delivered")).toEqual({
       ok: false,
       code: "NOT_ALLOWED",
-      message: "Transition impossible : En attente → Livré.",
+      message: "Transition impossible : En attente → Livré.",
     });
     expect(checkTransition(parcel("delivered"), "pending").ok).toBe(false);
     expect(checkTransition(parcel("rejected"), "accepted").ok).toBe(false);
@@ -109,7 +109,7 @@ describe("next statuses offered to the admin", () => {
     expect(options[0]).toMatchObject({
       to: "delivered",
       enabled: false,
-      reason: "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.",
+      reason: "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.",
     });
   });
 
@@ -126,15 +126,15 @@ describe("next statuses offered to the admin", () => {
     const steps: string[] = [];
     let current = parcel("pending");
     for (let next = allowedNextStatuses(current)[0]; next; next = allowedNextStatuses(current)[0]) {
-      steps.push(`${next.to}: ${next.note}`);
+      steps.push(`${next.to} : ${next.note}`);
       current = parcel(next.to);
     }
     expect(steps).toEqual([
-      "accepted: Demande acceptée par le transporteur",
-      "received: Colis reçu par le transporteur",
-      "in_transit: En transit vers la destination",
-      "in_delivery: En cours de livraison finale",
-      "delivered: Livré avec succès",
+      "accepted : Demande acceptée par le transporteur",
+      "received : Colis reçu par le transporteur",
+      "in_transit : En transit vers la destination",
+      "in_delivery : En cours de livraison finale",
+      "delivered : Livré avec succès",
     ]);
     expect(allowedNextStatuses(parcel("pending")).find((o) => o.to === "rejected")?.note).toBe(
       "Demande refusée par le transporteur",
@@ -149,9 +149,9 @@ describe("next statuses offered to the admin", () => {
 
 describe("history notes", () => {
   it("a status change without a note records 'Statut mis à jour: {status}' in French", () => {
-    expect(defaultStatusNote("in_transit")).toBe("Statut mis à jour: En transit");
-    expect(statusChangeNote("delivered")).toBe("Statut mis à jour: Livré");
-    expect(statusChangeNote("delivered", "   ")).toBe("Statut mis à jour: Livré");
+    expect(defaultStatusNote("in_transit")).toBe("Statut mis à jour : En transit");
+    expect(statusChangeNote("delivered")).toBe("Statut mis à jour : Livré");
+    expect(statusChangeNote("delivered", "   ")).toBe("Statut mis à jour : Livré");
   });
 
   it("a status change with a note records that note", () => {
@@ -159,8 +159,8 @@ describe("history notes", () => {
   });
 
   it("creation and notification requests have the specified notes", () => {
-    expect(CREATION_NOTE).toBe("Demande créée - En attente de paiement");
-    expect(NOTIFICATION_REQUEST_NOTE).toBe("En attente de date - Client souhaite être notifié");
+    expect(CREATION_NOTE).toBe("Demande créée — En attente de paiement");
+    expect(NOTIFICATION_REQUEST_NOTE).toBe("En attente de date — Client souhaite être notifié");
   });
 });
 
@@ -170,7 +170,7 @@ describe("payment validation and reset", () => {
       ok: true,
       result: { status: "accepted", paid: true, note: PAYMENT_VALIDATED_NOTE },
     });
-    expect(PAYMENT_VALIDATED_NOTE).toBe("Paiement reçu et vérifié - Demande acceptée");
+    expect(PAYMENT_VALIDATED_NOTE).toBe("Paiement reçu et vérifié — Demande acceptée");
     expect(checkMarkPaid({ paid: true })).toEqual({
       ok: false,
       code: "ALREADY_PAID",

@@ -40,24 +40,24 @@ export const ADMIN_TRANSITIONS: readonly TransitionRule[] = [
   { from: "in_delivery", to: "delivered", note: "Livré avec succès", condition: "preferredDate" },
 ];
 
-export const CREATION_NOTE = "Demande créée - En attente de paiement";
-export const NOTIFICATION_REQUEST_NOTE = "En attente de date - Client souhaite être notifié";
-export const PAYMENT_VALIDATED_NOTE = "Paiement reçu et vérifié - Demande acceptée";
+export const CREATION_NOTE = "Demande créée — En attente de paiement";
+export const NOTIFICATION_REQUEST_NOTE = "En attente de date — Client souhaite être notifié";
+export const PAYMENT_VALIDATED_NOTE = "Paiement reçu et vérifié — Demande acceptée";
 export const RESET_NOTE = "Statut réinitialisé par l'administrateur";
 
 export const NOT_PAID_MESSAGE = "Le paiement doit être validé avant d'accepter la demande.";
 export const NO_PREFERRED_DATE_MESSAGE =
-  "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.";
+  "Impossible de marquer comme livré : le client n'a pas renseigné de date souhaitée.";
 export const ALREADY_PAID_MESSAGE = "Le paiement de ce colis a déjà été validé.";
 export const BALANCE_DUE_MESSAGE =
-  "Un complément reste à payer : validez-le ou annulez-le avant de faire partir ce colis.";
+  "Un complément reste à payer : validez-le ou annulez-le avant de faire partir ce colis.";
 
 type TransitionErrorCode = "NOT_ALLOWED" | "NOT_PAID" | "NO_PREFERRED_DATE" | "BALANCE_DUE";
 
 type TransitionCheck = { ok: true } | { ok: false; code: TransitionErrorCode; message: string };
 
 function notAllowedMessage(from: ParcelStatus, to: ParcelStatus): string {
-  return `Transition impossible : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}.`;
+  return `Transition impossible : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}.`;
 }
 
 // A blank string counts as "no date": the form may send "" for an untouched date field.
@@ -101,7 +101,7 @@ export function allowedNextStatuses(parcel: TransitionSubject): NextStatusOption
 
 /** History note of a status change sent without a note (docs/product/administration.md#transitions). */
 export function defaultStatusNote(status: ParcelStatus): string {
-  return `Statut mis à jour: ${STATUS_LABELS[status]}`;
+  return `Statut mis à jour : ${STATUS_LABELS[status]}`;
 }
 
 /** The note actually recorded: the admin's note if it says something, else the default one. */
@@ -132,7 +132,7 @@ export function checkMarkPaid(parcel: Pick<TransitionSubject, "paid">): MarkPaid
  */
 export function resetChange(parcel: Pick<TransitionSubject, "paid">, reason?: string | null): ParcelChange {
   const why = reason?.trim();
-  return { status: "pending", paid: parcel.paid, note: why ? `${RESET_NOTE} — motif : ${why}` : RESET_NOTE };
+  return { status: "pending", paid: parcel.paid, note: why ? `${RESET_NOTE} — motif : ${why}` : RESET_NOTE };
 }
 
 /** A delivered parcel is only reset with a typed reason (docs/product/administration.md#confirmations). */

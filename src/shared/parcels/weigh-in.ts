@@ -82,16 +82,16 @@ export function balanceText(balance: { cents: number; fcfa: number; state: Balan
 
 export const BALANCE_VALIDATED_NOTE = "Complément de paiement reçu et vérifié";
 export const BALANCE_REFUNDED_NOTE = "Trop-perçu remboursé au client";
-export const balanceWaivedNote = (note: string) => `Complément annulé par le transporteur — motif : ${note}`;
+export const balanceWaivedNote = (note: string) => `Complément annulé par le transporteur — motif : ${note}`;
 /** The history note of a weigh-in: the status note and the weight, never money (the public page shows notes). */
-export const weighedNote = (note: string, weightText: string) => `${note} — poids mesuré : ${weightText} kg`;
+export const weighedNote = (note: string, weightText: string) => `${note} — poids mesuré : ${weightText} kg`;
 
 export const NO_BALANCE_DUE_MESSAGE = "Ce colis n'a pas de complément à payer.";
 export const NO_REFUND_DUE_MESSAGE = "Ce colis n'a pas de trop-perçu à rembourser.";
 export const WAIVE_NOTE_REQUIRED_MESSAGE = "Indiquez pourquoi le complément est annulé.";
 
 export const NOT_WEIGHED_MESSAGE =
-  "Pesez d'abord le colis (statut « Reçu ») avant d'ajouter la photo de la pesée.";
+  "Pesez d'abord le colis (statut « Reçu ») avant d'ajouter la photo de la pesée.";
 export const NO_SCALE_PHOTO_MESSAGE = "Aucune photo de la pesée pour ce colis.";
 /** Where the admin reads a parcel's scale photo. */
 export const scalePhotoUrl = (parcelId: string) =>

@@ -12,9 +12,9 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
 
 export const PHONE_REQUIRED = "Le numéro de téléphone est requis";
 export const PHONE_INVALID =
-  "Numéro de téléphone invalide : vérifiez les chiffres et l'indicatif (par exemple +33 6 12 34 56 78 ou +228 90 12 34 56).";
+  "Numéro de téléphone invalide : vérifiez les chiffres et l'indicatif (par exemple +33 6 12 34 56 78 ou +228 90 12 34 56).";
 export const TOGO_PHONE_INVALID =
-  "Numéro togolais invalide : 8 chiffres commençant par 70, 71, 79, 90 à 93 ou 96 à 99 (par exemple 90 12 34 56).";
+  "Numéro togolais invalide : 8 chiffres commençant par 70, 71, 79, 90 à 93 ou 96 à 99 (par exemple 90 12 34 56).";
 /** A real Togolese number, but a fixed line: it can receive neither WhatsApp nor SMS (decision 053). */
 export const TOGO_LANDLINE_REFUSED =
   "Ce numéro togolais est une ligne fixe\u00a0: indiquez un numéro de mobile, car les messages partent par WhatsApp ou SMS.";

@@ -65,7 +65,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
                   className={`${linkClass} inline-flex items-center gap-2`}
                 >
                   <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-                  WhatsApp : {business.supportWhatsapp}
+                  WhatsApp : {business.supportWhatsapp}
                 </a>
               </li>
             </ul>

@@ -23,7 +23,7 @@ export const DELETED_ITEMS = [
   "vos demandes non payées",
 ];
 export const KEPT_PARCELS =
-  "Vos colis payés sont gardés pour notre comptabilité (montant, trajet, dates, suivi), mais votre nom, votre adresse e-mail et la description du colis y sont remplacés par « Compte supprimé ».";
+  "Vos colis payés sont gardés pour notre comptabilité (montant, trajet, dates, suivi), mais votre nom, votre adresse e-mail et la description du colis y sont remplacés par « Compte supprimé ».";
 
 /**
  * 'Supprimer mon compte': the button opens, in place, what will happen and the password — and, for an
@@ -80,7 +80,7 @@ export function AccountDeletion() {
           className="mt-3 space-y-4 rounded-lg border border-red-200 bg-red-50 p-4"
         >
           <div className="text-sm leading-relaxed text-stone-800">
-            <p className="font-semibold">Seront supprimés :</p>
+            <p className="font-semibold">Seront supprimés :</p>
             <CheckList
               items={DELETED_ITEMS}
               className="mt-2 space-y-1.5"

@@ -1,4 +1,4 @@
-import { formatDateAtTime } from "#client/lib/paris-time";
+import { formatDateTime } from "#client/lib/paris-time";
 import { Button } from "#client/ui/button";
 import { ConfirmStep, useConfirmTrigger } from "#client/ui/confirm-step";
 import type { ActiveSession } from "#shared/active-sessions";
@@ -30,9 +30,9 @@ export function SessionItem({
           </p>
           <p className="mt-1 wrap-anywhere">{where}</p>
           <p className="mt-0.5">
-            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
+            {session.current ? "Actif maintenant" : `Dernière activité : ${lastSeenText(session.lastSeenAt)}`}
           </p>
-          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateAtTime(session.createdAt)}</p>
+          <p className="mt-0.5 text-xs text-stone-500">Connecté le {formatDateTime(session.createdAt)}</p>
         </div>
         {!session.current && (
           <Button
@@ -49,7 +49,7 @@ export function SessionItem({
       </div>
       {confirming && (
         <ConfirmStep
-          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
+          question={`Déconnecter ${session.device} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
           confirmLabel="Oui, déconnecter"
           pendingLabel="Déconnexion…"
           pending={pending}

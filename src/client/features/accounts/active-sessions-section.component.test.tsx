@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { type ActiveSession, SESSION_NOT_FOUND } from "#shared/active-sessions";
@@ -74,7 +75,7 @@ describe("Appareils connectés", () => {
     expect(items[1]).toHaveTextContent("Togo · 41.207.160.*");
     expect(items[1]).toHaveTextContent("Dernière activité : il y a 5 min");
     expect(items[2]).toHaveTextContent("Lieu inconnu");
-    expect(items[2]).toHaveTextContent(/Dernière activité : le \d\d\/\d\d\/\d{4} à \d\d:\d\d/);
+    expect(items[2]).toHaveTextContent(/Dernière activité : le \d{1,2} [a-zéû]+ \d{4} à \d{1,2} h( \d\d)?/);
     expect(screen.getByRole("button", { name: "Déconnecter Chrome sur Android (Togo)" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Déconnecter Safari sur iPad (Lieu inconnu)" })).toBeVisible();
     // The country data's licence asks for its credit.
@@ -90,7 +91,7 @@ describe("Appareils connectés", () => {
     await user.click(await screen.findByRole("button", { name: "Déconnecter Chrome sur Android (Togo)" }));
     const confirm = screen.getByRole("button", { name: "Oui, déconnecter" });
     expect(confirm).toHaveFocus();
-    expect(screen.getByRole("group", { name: /^Déconnecter Chrome sur Android \?/ })).toBeVisible();
+    expect(screen.getByRole("group", { name: /^Déconnecter Chrome sur Android\u202f\?/ })).toBeVisible();
     expect(server.sent("DELETE", `${LIST}/S-PHONE`)).toHaveLength(0);
 
     await user.click(confirm);
@@ -138,7 +139,7 @@ describe("Appareils connectés", () => {
     const { user } = renderWithData(<ActiveSessionsSection />);
     await user.click(await screen.findByRole("button", { name: "Déconnecter Chrome sur Android (Togo)" }));
     await user.click(screen.getByRole("button", { name: "Oui, déconnecter" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(SESSION_NOT_FOUND);
+    expect(await screen.findByRole("alert")).toHaveTextContent(asRead(SESSION_NOT_FOUND));
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
   });
 

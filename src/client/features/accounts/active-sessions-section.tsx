@@ -150,7 +150,7 @@ function OthersButton({
       </Button>
       {confirming && (
         <ConfirmStep
-          question={`Déconnecter ${them} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
+          question={`Déconnecter ${them} ? Il faudra s'y reconnecter avec le mot de passe du compte.`}
           confirmLabel="Oui, tout déconnecter"
           pendingLabel="Déconnexion…"
           pending={pending}

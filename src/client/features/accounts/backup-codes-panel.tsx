@@ -22,7 +22,7 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
         <p className="font-semibold">Vos codes de secours</p>
         <p className="mt-1">
           Si vous perdez votre téléphone, chacun de ces codes remplace une fois le code de l'application.
-          Conservez-les en lieu sûr : ils ne seront plus affichés.
+          Conservez-les en lieu sûr : ils ne seront plus affichés.
         </p>
       </div>
       <ul aria-label="Codes de secours" className="grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5">

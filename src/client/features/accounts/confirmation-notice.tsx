@@ -5,7 +5,7 @@ import { textLinkClass } from "#client/ui/link-styles";
 import { Notice } from "#client/ui/notice";
 import { invalidateSession, useSession } from "./session";
 
-export const EMAIL_CONFIRMED = "Votre adresse e-mail est confirmée. Bienvenue !";
+export const EMAIL_CONFIRMED = "Votre adresse e-mail est confirmée. Bienvenue !";
 export const CONFIRMATION_LINK_INVALID = "Ce lien de confirmation est invalide ou a expiré.";
 
 /**

@@ -13,7 +13,7 @@ describe("lastSeenText", () => {
 
   it("dates anything older in Paris time, whatever the machine's zone", () => {
     // 13:05 UTC on 22 November is 14:05 in Paris (winter time).
-    expect(lastSeenText(ago(2 * 86_400_000), NOW)).toBe("le 22/11/2026 à 14:05");
+    expect(lastSeenText(ago(2 * 86_400_000), NOW)).toBe("le 22 novembre 2026 à 14 h 05");
   });
 
   it("reads a time a little ahead of this device's clock as now", () => {

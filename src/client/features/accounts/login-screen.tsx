@@ -96,7 +96,7 @@ export function LoginScreen({ initialView = "sign-in", inPlace = false }: LoginS
 
       {(view === "sign-in" || view === "sign-up") && (
         <p className="mt-8 border-t border-stone-200 pt-6 text-center text-sm text-stone-700">
-          {view === "sign-in" ? "Pas encore de compte ? " : "Déjà un compte ? "}
+          {view === "sign-in" ? "Pas encore de compte ? " : "Déjà un compte ? "}
           <button
             type="button"
             className={textLinkClass}

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import {
@@ -79,7 +80,7 @@ describe("Mes données: the download", () => {
     const { user } = renderProfile();
     const section = screen.getByRole("region", { name: "Mes données" });
     await user.click(within(section).getByRole("button", { name: "Télécharger mes données" }));
-    expect(await screen.findByText(DOWNLOAD_READY)).toBeVisible();
+    expect(await screen.findByText(asRead(DOWNLOAD_READY))).toBeVisible();
     expect(server.sent("GET", EXPORT_PATH)).toHaveLength(1);
     expect(saved).toHaveLength(1);
     expect(saved[0]?.name).toBe("colibri-mes-donnees-2026-11-24.zip");
@@ -114,7 +115,7 @@ describe("Mes données: deleting the account", () => {
     await user.click(trigger);
     const form = screen.getByRole("form", { name: "Confirmer la suppression du compte" });
     for (const item of DELETED_ITEMS) expect(within(form).getByText(item)).toBeVisible();
-    expect(within(form).getByText(KEPT_PARCELS)).toBeVisible();
+    expect(within(form).getByText(asRead(KEPT_PARCELS))).toBeVisible();
     expect(within(form).getByText(/Tant qu'un colis payé n'est pas livré/)).toBeVisible();
 
     await user.click(within(form).getByRole("button", { name: "Supprimer définitivement mon compte" }));
@@ -150,7 +151,7 @@ describe("Mes données: deleting the account", () => {
 
     answer = { status: 409, body: { code: "LAST_ADMIN", message: DELETION_LAST_ADMIN } } as typeof answer;
     await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
-    expect(await screen.findByText(DELETION_LAST_ADMIN)).toBeVisible();
+    expect(await screen.findByText(asRead(DELETION_LAST_ADMIN))).toBeVisible();
     expect(sessionResource.get().data?.email).toBe("awa@mail.com");
   });
 
@@ -185,7 +186,7 @@ describe("Mes données: deleting the account", () => {
     await user.clear(code);
     await user.type(code, "123 456");
     await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
-    expect(await screen.findByText(ACCOUNT_DELETED)).toBeVisible();
+    expect(await screen.findByText(asRead(ACCOUNT_DELETED))).toBeVisible();
     expect(server.sent("POST", DELETE_ACCOUNT_PATH).at(-1)?.body).toEqual({
       password: "Colibri-Test-2026",
       code: "123456",
@@ -210,7 +211,7 @@ describe("Mes données: deleting the account", () => {
     await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
     // The server's sentence says what to do; the field is there to do it.
     expect(await screen.findByLabelText("Code de validation en deux étapes")).toBeVisible();
-    expect(screen.getByText(DELETION_CODE_REQUIRED)).toBeVisible();
+    expect(screen.getByText(asRead(DELETION_CODE_REQUIRED))).toBeVisible();
   });
 
   it("once deleted, signs out here and lands on home with the notice", async () => {
@@ -219,7 +220,7 @@ describe("Mes données: deleting the account", () => {
     await user.click(screen.getByRole("button", { name: "Supprimer mon compte" }));
     await user.type(screen.getByLabelText("Mot de passe"), "Colibri-Test-2026");
     await user.click(screen.getByRole("button", { name: "Supprimer définitivement mon compte" }));
-    expect(await screen.findByText(ACCOUNT_DELETED)).toBeVisible();
+    expect(await screen.findByText(asRead(ACCOUNT_DELETED))).toBeVisible();
     expect(screen.queryByRole("region", { name: "Mes données" })).toBeNull();
     expect(sessionResource.get().data).toBeNull();
   });

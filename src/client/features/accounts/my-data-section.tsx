@@ -7,7 +7,7 @@ import { AccountDeletion } from "./account-deletion";
 import { downloadMyData } from "./my-data-api";
 import { ProfileSection } from "./profile-section";
 
-export const DOWNLOAD_READY = "Votre fichier est prêt : retrouvez-le dans vos téléchargements.";
+export const DOWNLOAD_READY = "Votre fichier est prêt : retrouvez-le dans vos téléchargements.";
 
 /** 'Télécharger mes données': one ZIP of everything the account holds (docs/product/accounts.md#data-export). */
 function DataDownload() {

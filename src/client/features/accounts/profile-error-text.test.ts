@@ -4,10 +4,10 @@ import { profileErrorText } from "./profile-error-text";
 describe("profileErrorText", () => {
   it("prefixes the message the specified way", () => {
     expect(profileErrorText("du nom", "Le nom est requis")).toBe(
-      "Erreur lors de la mise à jour du nom : Le nom est requis",
+      "Erreur lors de la mise à jour du nom : Le nom est requis",
     );
     expect(profileErrorText("du mot de passe", "Le mot de passe actuel est incorrect.")).toBe(
-      "Erreur lors de la mise à jour du mot de passe : Le mot de passe actuel est incorrect.",
+      "Erreur lors de la mise à jour du mot de passe : Le mot de passe actuel est incorrect.",
     );
   });
 

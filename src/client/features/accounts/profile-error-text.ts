@@ -8,5 +8,5 @@ export function profileErrorText(
 ) {
   const base = `Erreur lors de la mise à jour ${subject}`;
   if (!message || message.startsWith(base)) return base;
-  return `${base} : ${message}`;
+  return `${base} : ${message}`;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { sessionUser } from "#client/test/session-user";
@@ -29,7 +30,7 @@ describe("the profile's phone (docs/product/recipients.md#phone-numbers)", () =>
     await user.type(input, "06 12 34 56 78");
     await user.click(screen.getByRole("button", { name: "Enregistrer le numéro" }));
 
-    expect(await screen.findByText(PHONE_SAVED)).toBeVisible();
+    expect(await screen.findByText(asRead(PHONE_SAVED))).toBeVisible();
     expect(server.sent("PUT", PHONE).map((request) => request.body)).toEqual([{ phone: "+33612345678" }]);
   });
 
@@ -48,7 +49,7 @@ describe("the profile's phone (docs/product/recipients.md#phone-numbers)", () =>
 
     await user.clear(input);
     await user.click(screen.getByRole("button", { name: "Enregistrer le numéro" }));
-    expect(await screen.findByText(PHONE_SAVED)).toBeVisible();
+    expect(await screen.findByText(asRead(PHONE_SAVED))).toBeVisible();
     expect(server.sent("PUT", PHONE).map((request) => request.body)).toEqual([{ phone: null }]);
   });
 });

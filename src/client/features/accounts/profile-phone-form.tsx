@@ -30,7 +30,7 @@ export function ProfilePhoneForm({ user }: { user: SessionUser }) {
     onError: (message) =>
       message === null
         ? status.reset()
-        : status.fail(message ? `${PHONE_UPDATE_ERROR} : ${message}` : PHONE_UPDATE_ERROR),
+        : status.fail(message ? `${PHONE_UPDATE_ERROR} : ${message}` : PHONE_UPDATE_ERROR),
   });
 
   return (
@@ -51,7 +51,7 @@ export function ProfilePhoneForm({ user }: { user: SessionUser }) {
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
-        placeholder="Ex. : 06 12 34 56 78 ou +228 90 12 34 56"
+        placeholder="Ex. : 06 12 34 56 78 ou +228 90 12 34 56"
         defaultValue={user.phone ? formatPhone(user.phone) : ""}
         error={fieldErrors.phone}
       />

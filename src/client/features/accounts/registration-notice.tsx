@@ -21,7 +21,7 @@ export function RegistrationNotice({ email, onSignIn }: { email: string; onSignI
         </div>
       </div>
       <p className="text-sm leading-relaxed text-stone-600">
-        Vous ne trouvez pas l'e-mail ? Regardez dans les courriers indésirables. Une fois l'adresse confirmée,
+        Vous ne trouvez pas l'e-mail ? Regardez dans les courriers indésirables. Une fois l'adresse confirmée,
         vous pourrez faire vos demandes d'envoi.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">

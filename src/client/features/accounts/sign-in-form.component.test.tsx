@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { SIGN_IN_LINK_INVALID, SignInForm } from "./sign-in-form";
@@ -34,12 +35,12 @@ function openForm(path = "/login") {
 describe("SignInForm and the sign-in link (decision 038)", () => {
   it("says so when a used or expired sign-in link lands on /login?link=invalid", () => {
     openForm("/login?link=invalid");
-    expect(screen.getByText(SIGN_IN_LINK_INVALID)).toBeTruthy();
+    expect(screen.getByText(asRead(SIGN_IN_LINK_INVALID))).toBeTruthy();
   });
 
   it("shows nothing of the kind on a plain /login", () => {
     openForm();
-    expect(screen.queryByText(SIGN_IN_LINK_INVALID)).toBeNull();
+    expect(screen.queryByText(asRead(SIGN_IN_LINK_INVALID))).toBeNull();
   });
 
   it("shows the server's sign-in-link answer after repeated failures", async () => {
@@ -47,6 +48,6 @@ describe("SignInForm and the sign-in link (decision 038)", () => {
     await user.type(screen.getByLabelText("Adresse e-mail"), "kossi@mail.com");
     await user.type(screen.getByLabelText("Mot de passe"), "Faux-Mot-2026");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
-    expect(await screen.findByText(LINK_SENT)).toBeTruthy();
+    expect(await screen.findByText(asRead(LINK_SENT))).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { refreshSession } from "./session";
 export const SIGN_IN_FALLBACK = "Erreur de connexion.";
 /** A sign-in link of the alert e-mail (decision 038) that was used or expired lands on /login?link=invalid. */
 export const SIGN_IN_LINK_INVALID =
-  "Ce lien de connexion est invalide ou a expiré : il ne sert qu'une fois, pendant 15 minutes. Connectez-vous avec votre mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».";
+  "Ce lien de connexion est invalide ou a expiré : il ne sert qu'une fois, pendant 15 minutes. Connectez-vous avec votre mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».";
 
 type SignInFormProps = {
   email: string;
@@ -55,7 +55,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onTwoFactor
         error={fieldErrors.password}
         labelAside={
           <button type="button" className={`text-sm ${textLinkClass}`} onClick={onForgotPassword}>
-            Mot de passe oublié ?
+            Mot de passe oublié ?
           </button>
         }
       />

@@ -57,7 +57,7 @@ describe("the sign-up form", () => {
     await screen.findByText(/Au moins 10 caractères/);
     await user.click(create());
 
-    expect(field("Adresse e-mail")).toHaveAccessibleDescription("L'email est requis");
+    expect(field("Adresse e-mail")).toHaveAccessibleDescription("L'e-mail est requis");
     expect(field("Adresse e-mail")).toHaveFocus();
     expect(field("Mot de passe")).toHaveAccessibleDescription(
       "Le mot de passe doit contenir au moins 10 caractères",

@@ -39,7 +39,7 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel }: ScanStepProp
           className="size-44 shrink-0 rounded-lg border border-stone-200 bg-white p-1"
         />
         <div className="w-full min-w-0 space-y-2 text-sm text-stone-700">
-          <p>Clé à saisir à la main :</p>
+          <p>Clé à saisir à la main :</p>
           <p className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 font-mono text-base break-all text-stone-900">
             {setup.manualKey}
           </p>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { sessionUser } from "#client/test/session-user";
@@ -54,14 +55,16 @@ describe("TwoFactorSection", () => {
     const list = await screen.findByRole("list", { name: "Codes de secours" });
     expect(list.querySelectorAll("li")).toHaveLength(10);
     // Said on this device: turning it on signed the account out everywhere else.
-    expect(screen.getByText(new RegExp(OTHER_DEVICES_SIGNED_OUT))).toBeTruthy();
+    expect(screen.getByText(new RegExp(asRead(OTHER_DEVICES_SIGNED_OUT)))).toBeTruthy();
     expect(server.sent("POST", "/api/auth/two-factor/verify-totp")[0]?.body).toEqual({
       code: "123456",
       trustDevice: false,
     });
     await user.click(screen.getByRole("button", { name: "J'ai conservé mes codes" }));
     expect(screen.queryByRole("list", { name: "Codes de secours" })).toBeNull();
-    expect(screen.getByRole("status")).toHaveTextContent(`${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      asRead(`${TWO_FACTOR_ENABLED} ${OTHER_DEVICES_SIGNED_OUT}`),
+    );
   });
 
   it("when on: new backup codes and turning it off ask for the password", async () => {

@@ -36,7 +36,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   return (
     <ProfileSection
       title={TWO_FACTOR_TITLE}
-      description="À chaque connexion sur un nouvel appareil, un code à 6 chiffres de votre application d'authentification est demandé en plus du mot de passe : votre mot de passe seul ne suffit plus."
+      description="À chaque connexion sur un nouvel appareil, un code à 6 chiffres de votre application d'authentification est demandé en plus du mot de passe : votre mot de passe seul ne suffit plus."
       icon={Smartphone}
       badge={<StatusPill label={on ? "Activée" : "Désactivée"} tone={on ? "green" : "yellow"} />}
     >

@@ -74,7 +74,7 @@ export function WaitingConfirmationPanel({ user }: { user: SessionUser }) {
       </div>
       {result && <Notice tone={result.tone}>{result.message}</Notice>}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-stone-200 pt-6 text-sm text-stone-700">
-        <span>Ce n'est pas votre adresse, ou vous partagez cet appareil ?</span>
+        <span>Ce n'est pas votre adresse, ou vous partagez cet appareil ?</span>
         <Button variant="secondary" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           Se déconnecter

@@ -13,7 +13,7 @@ export function ClosingCallToAction({ signedIn = false }: { signedIn?: boolean }
     >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-balance">
-          {signedIn ? "Un nouveau colis à envoyer ?" : "Prêt à envoyer votre premier colis ?"}
+          {signedIn ? "Un nouveau colis à envoyer ?" : "Prêt à envoyer votre premier colis ?"}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
           {signedIn
@@ -27,7 +27,7 @@ export function ClosingCallToAction({ signedIn = false }: { signedIn?: boolean }
           </ButtonLink>
           <ButtonLink to="/contact-support" variant="ghost-on-dark" size="lg">
             <MessageCircle aria-hidden="true" className="size-5" />
-            Une question ? Contactez-nous
+            Une question ? Contactez-nous
           </ButtonLink>
         </div>
       </div>

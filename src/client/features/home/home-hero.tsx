@@ -35,7 +35,7 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-12 lg:py-24">
         <div className="lg:col-span-7">
           <p className="inline-flex flex-wrap items-center gap-x-2 rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-stone-900">
-            <span>Tarif unique : {formatTariffPerKg(tariff)}</span>
+            <span>Tarif unique : {formatTariffPerKg(tariff)}</span>
             <span aria-hidden="true">·</span>
             <span className="font-semibold">{formatFcfaPerKg(tariff ?? DEFAULT_TARIFF)}</span>
           </p>
@@ -43,7 +43,7 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
             Vos colis de la France vers le Togo, en toute confiance
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
-            Un service familial, à Paris et à Lomé depuis 2015 : vous échangez directement avec votre
+            Un service familial, à Paris et à Lomé depuis 2015 : vous échangez directement avec votre
             transporteur et suivez votre colis jusqu'à sa livraison.
           </p>
           <CheckList

@@ -18,7 +18,7 @@ export function PartnerServiceBanner() {
             Vos achats en ligne, livrés jusqu'au Togo
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-stone-800">
-            Commandez sur Amazon, Shein ou Temu avec notre adresse de réception en France : nous nous occupons
+            Commandez sur Amazon, Shein ou Temu avec notre adresse de réception en France : nous nous occupons
             du reste, au même tarif au kilo.
           </p>
         </div>

@@ -27,7 +27,7 @@ function features(tariffText: string): Feature[] {
     {
       icon: BadgeEuro,
       title: "Prix transparent",
-      text: `${tariffText}, assurance incluse et sans frais cachés : vous connaissez le prix avant d'envoyer.`,
+      text: `${tariffText}, assurance incluse et sans frais cachés : vous connaissez le prix avant d'envoyer.`,
     },
   ];
 }

@@ -44,7 +44,7 @@ export function Testimonials() {
               <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-stone-50 p-6">
                 <StarRating rating={testimonial.rating} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-stone-800">
-                  <p>« {testimonial.comment} »</p>
+                  <p>« {testimonial.comment} »</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span

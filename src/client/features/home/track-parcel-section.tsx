@@ -17,7 +17,7 @@ export function TrackParcelSection() {
             Suivre un colis
           </h2>
           <p className="mt-1 text-stone-600">
-            Vous avez reçu un code de suivi ? Saisissez-le pour voir où en est le colis, sans compte.
+            Vous avez reçu un code de suivi ? Saisissez-le pour voir où en est le colis, sans compte.
           </p>
         </div>
         <form

@@ -73,11 +73,11 @@ describe("the receipt of a parcel paid in two payments (docs/product/parcels.md#
     const [first, second] = within(receipt).getAllByRole("listitem");
     expect(first?.textContent).toBe(
       `Paiement du transport54,00${NBSP}€ (35${NNBSP}370${NBSP}FCFA)` +
-        "Reçu le 12 mars 2026 · preuve envoyée le 11 mars 2026 à 10:00, transaction TM-PRIX",
+        `Reçu le 12 mars 2026 · preuve envoyée le 11 mars 2026 à 10${NBSP}h, transaction TM-PRIX`,
     );
     expect(second?.textContent).toBe(
       `Complément après la pesée20,40${NBSP}€ (13${NNBSP}362${NBSP}FCFA)` +
-        "Reçu le 20 mars 2026 · preuve envoyée le 19 mars 2026 à 09:30, transaction TM-COMPLEMENT",
+        `Reçu le 20 mars 2026 · preuve envoyée le 19 mars 2026 à 9${NBSP}h${NBSP}30, transaction TM-COMPLEMENT`,
     );
     const total = within(receipt).getByText("Total payé").parentElement as HTMLElement;
     expect(total.textContent).toBe(`Total payé74,40${NBSP}€ (48${NNBSP}732${NBSP}FCFA)`);

@@ -4,16 +4,11 @@ import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
 import { formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
+import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import { Card, DetailList } from "./card";
 import { PAYMENT_TITLES, paidAmount, paidThanks, paymentAmount, paymentDate } from "./receipt";
-
-const SENT_AT = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
 
 /**
  * A paid parcel's payment page is its receipt (docs/product/parcels.md#paid-receipt): what, on which
@@ -50,7 +45,7 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
         <div>
           <p className="text-xl font-bold">{paidThanks(parcel.paidAt)}</p>
           <p className="mt-1 text-sm leading-relaxed">
-            Le paiement de ce colis a été reçu et vérifié : la demande est validée.
+            Le paiement de ce colis a été reçu et vérifié : la demande est validée.
           </p>
         </div>
       </section>
@@ -72,7 +67,7 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
               <p className="mt-0.5 text-sm text-stone-600 wrap-anywhere">
                 {paymentDate(payment)}
                 {payment.proof &&
-                  ` · preuve envoyée le ${SENT_AT.format(new Date(payment.proof.uploadedAt))}`}
+                  ` · preuve envoyée le ${formatMomentFr(payment.proof.uploadedAt, { timeZone: PARIS })}`}
                 {payment.proof?.transactionReference && `, transaction ${payment.proof.transactionReference}`}
               </p>
             </li>

@@ -19,7 +19,9 @@ describe("proof links of the payment page", () => {
   it("builds a mailto with subject and body", () => {
     const url = emailProofUrl("support@colibri.example", parcel);
     expect(
-      url.startsWith("mailto:support@colibri.example?subject=Preuve%20de%20paiement%20-%20pkg-01KABC&body="),
+      url.startsWith(
+        "mailto:support@colibri.example?subject=Preuve%20de%20paiement%20%E2%80%94%20pkg-01KABC&body=",
+      ),
     ).toBe(true);
     expect(decodeURIComponent(url.split("body=")[1] as string)).toContain("pkg-01KABC");
   });

@@ -21,6 +21,6 @@ export function whatsappProofUrl(phone: string, parcel: Amounts): string {
 }
 
 export function emailProofUrl(email: string, parcel: Amounts): string {
-  const subject = `Preuve de paiement - ${parcel.id}`;
+  const subject = `Preuve de paiement — ${parcel.id}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${proofMessage(parcel)}\n\n(Joignez la capture ou le reçu à ce message.)`)}`;
 }

@@ -21,11 +21,11 @@ export function PaymentNotes({ parcel, tariff }: { parcel: PaymentInfo; tariff: 
       <ul className="mt-2 list-disc space-y-1 pl-6">
         <li>Votre commande sera validée dès réception de votre paiement.</li>
         <li>Des frais de douane peuvent s'appliquer à l'arrivée.</li>
-        <li>Tarif : {formatTariffWithFcfa(tariff)}, assurance et suivi compris.</li>
+        <li>Tarif : {formatTariffWithFcfa(tariff)}, assurance et suivi compris.</li>
         <li>
           {parcel.preferredDate
-            ? `Date de disponibilité du transport : ${formatDateFr(parcel.preferredDate)} (livraison 1 à 2 jours après).`
-            : "Date de disponibilité du transport : nous vous préviendrons dès qu'une date sera publiée."}
+            ? `Date de disponibilité du transport : ${formatDateFr(parcel.preferredDate)} (livraison 1 à 2 jours après).`
+            : "Date de disponibilité du transport : nous vous préviendrons dès qu'une date sera publiée."}
         </li>
       </ul>
     </aside>

@@ -84,7 +84,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
       )}
       {photoProblems.length > 0 && (
         <Notice tone="error">
-          Certaines photos n'ont pas pu être envoyées :
+          Certaines photos n'ont pas pu être envoyées :
           <ul className="mt-1 list-disc pl-5">
             {photoProblems.map((problem) => (
               <li key={problem}>{problem}</li>

@@ -167,7 +167,7 @@ describe("the proof section's other ways and states", () => {
         },
       }),
     );
-    expect(screen.getByText(/Preuve reçue le 24 novembre 2030 .*14:05 \(transaction TM-1\)/)).toBeVisible();
+    expect(screen.getByText(/Preuve reçue le 24 novembre 2030 à 14 h 05 \(transaction TM-1\)/)).toBeVisible();
     expect(screen.getByText("Envoyer une autre preuve ici")).toBeVisible();
   });
 

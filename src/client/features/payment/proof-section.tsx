@@ -7,6 +7,7 @@ import { ExternalLink } from "#client/ui/external-link";
 import { Notice } from "#client/ui/notice";
 import { SubmitButton } from "#client/ui/submit-button";
 import { TextField } from "#client/ui/text-field";
+import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { MAX_PHOTO_BYTES } from "#shared/parcel-photo-limits";
 import {
   type PaymentInfo,
@@ -19,12 +20,6 @@ import { amountDue } from "./amount-due";
 import { Card } from "./card";
 import { useSendProof } from "./payment-api";
 import { emailProofUrl, whatsappProofUrl } from "./payment-links";
-
-const UPLOADED_AT = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
 
 /** A first check in the browser; the server decides by reading the file (decision 010). */
 function checkProof(file: File | undefined): string | null {
@@ -69,7 +64,7 @@ export function ProofSection({
   return (
     <Card title="Envoyer la preuve de paiement" icon={FileUp}>
       <p className="text-stone-700">
-        Après votre paiement, envoyez-nous la capture d'écran ou le reçu : le message est prêt, avec la
+        Après votre paiement, envoyez-nous la capture d'écran ou le reçu : le message est prêt, avec la
         référence de paiement et le montant.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -88,7 +83,7 @@ export function ProofSection({
 
       {parcel.proof && (
         <Notice tone="success" className="mt-5">
-          Preuve reçue le {UPLOADED_AT.format(new Date(parcel.proof.uploadedAt))}
+          Preuve reçue le {formatMomentFr(parcel.proof.uploadedAt, { timeZone: PARIS })}
           {parcel.proof.transactionReference ? ` (transaction ${parcel.proof.transactionReference})` : ""}.
           Nous la vérifions au plus vite.
         </Notice>
@@ -141,7 +136,7 @@ export function ProofSection({
           {send.isSuccess && !send.isPending && (
             <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Preuve envoyée, merci !
+              Preuve envoyée, merci !
             </p>
           )}
           <SubmitButton loading={send.isPending} className="w-full sm:w-auto">

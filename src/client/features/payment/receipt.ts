@@ -1,3 +1,4 @@
+import { formatMomentDayFr, PARIS } from "#shared/french-dates";
 import type { ReceiptPayment } from "#shared/parcels/receipt-schema";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
@@ -7,18 +8,12 @@ import { formatEuros, formatFcfa } from "#shared/pricing";
  */
 
 // Paris, like the proof's time on the same page: the carrier validates payments on Paris time.
-const PAID_ON = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Paris",
-});
+const paidOn = (iso: string) => formatMomentDayFr(iso, { timeZone: PARIS });
 
 /** 'Payé le 12 mars 2026 — merci'; a payment recorded before the date was kept has no date to give. */
 export function paidThanks(paidAt: string | null): string {
   if (!paidAt) return "Payé — merci";
-  // French writes the first of the month "1er", which Intl does not do.
-  return `Payé le ${PAID_ON.format(new Date(paidAt)).replace(/^1 /, "1er ")} — merci`;
+  return `Payé le ${paidOn(paidAt)} — merci`;
 }
 
 /**
@@ -45,7 +40,7 @@ export const PAYMENT_TITLES: Record<ReceiptPayment["kind"], string> = {
 export function paymentDate(payment: Pick<ReceiptPayment, "kind" | "at">): string {
   const verb = payment.kind === "refund" ? "Remboursé" : "Reçu";
   if (!payment.at) return `${verb} (date non enregistrée)`;
-  return `${verb} le ${PAID_ON.format(new Date(payment.at)).replace(/^1 /, "1er ")}`;
+  return `${verb} le ${paidOn(payment.at)}`;
 }
 
 /** A refund reads as money given back: '− 3,00 € (− 1 965 FCFA)'. */

@@ -45,7 +45,7 @@ export function ContactChannels() {
       <ChannelCard
         icon={<MessageCircle aria-hidden="true" className="size-8 text-brand-700" />}
         title="WhatsApp"
-        text="Le plus rapide : écrivez-nous, ou envoyez votre preuve de paiement en photo."
+        text="Le plus rapide : écrivez-nous, ou envoyez votre preuve de paiement en photo."
         detail={business?.supportWhatsapp}
         action={
           business && (
@@ -62,7 +62,7 @@ export function ContactChannels() {
       <ChannelCard
         icon={<Mail aria-hidden="true" className="size-8 text-brand-700" />}
         title="E-mail"
-        text="Pour une question détaillée ou des documents : nous répondons sur la même adresse."
+        text="Pour une question détaillée ou des documents : nous répondons sur la même adresse."
         detail={business?.supportEmail}
         action={
           business && (

@@ -36,7 +36,7 @@ export function DeliveryAddressBox() {
         </summary>
         <div className="p-4">
           <p className="text-sm text-stone-600">
-            À indiquer comme adresse de livraison sur le site partenaire :
+            À indiquer comme adresse de livraison sur le site partenaire :
           </p>
           {lines ? (
             <>

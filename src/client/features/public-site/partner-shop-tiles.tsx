@@ -26,7 +26,7 @@ function ShopTile({ shop }: { shop: PartnerShop }) {
       <div className="mt-5 flex flex-col gap-2">
         {shop.affiliateUrl && (
           <ExternalLink href={shop.affiliateUrl} className={buttonClasses("primary", "md", "w-full")}>
-            <span className="sr-only">{shop.name} : </span>
+            <span className="sr-only">{shop.name} : </span>
             Lien partenaire
             <ExternalIcon aria-hidden="true" className="size-4" />
           </ExternalLink>
@@ -35,7 +35,7 @@ function ShopTile({ shop }: { shop: PartnerShop }) {
           href={shop.officialUrl}
           className={buttonClasses(shop.affiliateUrl ? "secondary" : "primary", "md", "w-full")}
         >
-          <span className="sr-only">{shop.name} : </span>
+          <span className="sr-only">{shop.name} : </span>
           Site officiel
           <ExternalIcon aria-hidden="true" className="size-4" />
         </ExternalLink>

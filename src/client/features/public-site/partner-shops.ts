@@ -18,7 +18,7 @@ export const PARTNER_SHOPS: readonly PartnerShop[] = [
     id: "amazon",
     name: "Amazon",
     description:
-      "Des millions d'articles : high-tech, maison, livres, beauté, puériculture… livrés rapidement en France.",
+      "Des millions d'articles : high-tech, maison, livres, beauté, puériculture… livrés rapidement en France.",
     // The carrier's own Amazon Partenaires tag goes here; this one is a development placeholder.
     affiliateUrl: "https://www.amazon.fr/?tag=colibri-demo-21",
     officialUrl: "https://www.amazon.fr",

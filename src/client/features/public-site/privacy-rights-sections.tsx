@@ -33,20 +33,20 @@ export function PrivacyRightsSections() {
   return (
     <>
       <PrivacySection id="droits" title="Vos droits">
-        <p>Sur les données qui vous concernent, vous pouvez à tout moment demander :</p>
+        <p>Sur les données qui vous concernent, vous pouvez à tout moment demander :</p>
         <BulletList
           items={[
             <>
-              <Term>l'accès</Term> : savoir ce que nous avons et en recevoir une copie ;
+              <Term>l'accès</Term> : savoir ce que nous avons et en recevoir une copie ;
             </>,
             <>
-              <Term>la rectification</Term> de ce qui est inexact ;
+              <Term>la rectification</Term> de ce qui est inexact ;
             </>,
             <>
-              <Term>l'effacement</Term>, sauf ce que la loi nous oblige à garder (les pièces comptables) ;
+              <Term>l'effacement</Term>, sauf ce que la loi nous oblige à garder (les pièces comptables) ;
             </>,
             <>
-              <Term>la portabilité</Term> : recevoir vos données dans un fichier lisible par une machine ;
+              <Term>la portabilité</Term> : recevoir vos données dans un fichier lisible par une machine ;
             </>,
             <>
               <Term>l'opposition</Term> à un traitement fondé sur notre intérêt légitime, et sa{" "}
@@ -66,7 +66,7 @@ export function PrivacyRightsSections() {
           , rubrique « Mes données ». Le téléchargement vous donne un fichier ZIP avec votre compte, vos
           envois et leur historique, vos paiements, les e-mails que nous vous avons envoyés, les photos de vos
           colis et vos preuves de paiement. La suppression efface votre compte, vos photos, vos preuves de
-          paiement et vos demandes non payées ; vos envois payés restent dans notre comptabilité, sans votre
+          paiement et vos demandes non payées ; vos envois payés restent dans notre comptabilité, sans votre
           nom, votre adresse e-mail ni la description du colis. Elle n'est pas possible tant qu'un colis payé
           n'a pas été livré.
         </p>
@@ -87,7 +87,7 @@ export function PrivacyRightsSections() {
           <ExternalLink href="https://www.cnil.fr/fr/plaintes" className={textLinkClass}>
             cnil.fr/fr/plaintes
           </ExternalLink>
-          , ou à l'autorité de protection des données de votre pays. N'hésitez pas à nous écrire d'abord :
+          , ou à l'autorité de protection des données de votre pays. N'hésitez pas à nous écrire d'abord :
           nous préférons corriger une erreur rapidement.
         </p>
       </PrivacySection>

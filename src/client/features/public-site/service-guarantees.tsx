@@ -8,9 +8,9 @@ export function ServiceGuarantees() {
         <ShieldCheck aria-hidden="true" className="size-8 text-brand-700" />
         <h3 className="mt-4 text-lg font-semibold text-stone-900">Assurance incluse</h3>
         <p className="mt-2 leading-relaxed text-stone-600">
-          Chaque colis est assuré, sans supplément : l'assurance est comprise dans le tarif au kilo. En cas de
+          Chaque colis est assuré, sans supplément : l'assurance est comprise dans le tarif au kilo. En cas de
           perte ou de dommage pendant le transport, contactez le support avec la référence de votre colis et
-          des photos ; nous traitons votre dossier directement avec le transporteur.
+          des photos ; nous traitons votre dossier directement avec le transporteur.
         </p>
       </div>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

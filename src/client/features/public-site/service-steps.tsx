@@ -20,7 +20,7 @@ const STEPS: readonly Step[] = [
   {
     icon: CalendarDays,
     title: "La date de transport",
-    text: "Choisissez une des dates proposées pour votre trajet. Aucune date pour l'instant ? Demandez à être prévenu par e-mail dès qu'une date est publiée.",
+    text: "Choisissez une des dates proposées pour votre trajet. Aucune date pour l'instant ? Demandez à être prévenu par e-mail dès qu'une date est publiée.",
   },
   {
     icon: Wallet,

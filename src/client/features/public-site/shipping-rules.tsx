@@ -11,7 +11,7 @@ const ALLOWED = [
 ];
 
 const FORBIDDEN = [
-  "Produits dangereux ou inflammables : gaz, aérosols, solvants, batteries lithium seules",
+  "Produits dangereux ou inflammables : gaz, aérosols, solvants, batteries lithium seules",
   "Armes, munitions et répliques",
   "Stupéfiants et médicaments sans ordonnance",
   "Contrefaçons",

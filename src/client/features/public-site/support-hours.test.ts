@@ -13,7 +13,7 @@ describe("parseHoursLine", () => {
   });
 
   it("accepts full names, spaced dashes, 'au' and lists", () => {
-    expect(parseHoursLine("Lundi au vendredi : 8h-18h")).toEqual({
+    expect(parseHoursLine("Lundi au vendredi : 8h-18h")).toEqual({
       days: "Lundi au vendredi",
       hours: "8h-18h",
       weekdays: [0, 1, 2, 3, 4],
@@ -24,9 +24,9 @@ describe("parseHoursLine", () => {
   });
 
   it("keeps a line without days whole and never highlights it", () => {
-    expect(parseHoursLine("Jours fériés : fermé")).toEqual({
+    expect(parseHoursLine("Jours fériés : fermé")).toEqual({
       days: "",
-      hours: "Jours fériés : fermé",
+      hours: "Jours fériés : fermé",
       weekdays: [],
     });
   });

@@ -7,7 +7,7 @@ import { Headset, Timer } from "lucide-react";
  */
 const PROMISES = [
   { icon: Timer, title: "Réponse en moins de 30 minutes", detail: "pendant les horaires du support" },
-  { icon: Headset, title: "Assistance 24h/24, 7j/7", detail: "écrivez-nous à toute heure sur WhatsApp" },
+  { icon: Headset, title: "Assistance 24 h/24, 7 j/7", detail: "écrivez-nous à toute heure sur WhatsApp" },
 ];
 
 export function SupportPromises() {

@@ -43,7 +43,7 @@ export function SavedRecipientItem({
       </div>
       {confirming && (
         <ConfirmStep
-          question={`Oublier ${recipient.name} ? Il ne sera plus proposé à votre prochaine demande ; vos colis ne changent pas.`}
+          question={`Oublier ${recipient.name} ? Il ne sera plus proposé à votre prochaine demande ; vos colis ne changent pas.`}
           confirmLabel="Oui, oublier"
           pendingLabel="Un instant…"
           pending={pending}

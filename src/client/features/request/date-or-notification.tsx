@@ -46,7 +46,7 @@ export function DateOrNotification(props: DateOrNotificationProps) {
             <strong className="font-semibold">
               Aucune date de transport n'est encore prévue pour ce trajet.
             </strong>{" "}
-            Souhaitez-vous être prévenu par e-mail dès qu'une date sera publiée ?
+            Souhaitez-vous être prévenu par e-mail dès qu'une date sera publiée ?
           </span>
         </p>
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 text-base font-medium text-stone-900 shadow-sm">
@@ -106,7 +106,7 @@ function DepartureFacts({ date }: { date: OfferedDate }) {
   return (
     <p className="mt-1.5 text-sm text-stone-700">
       {facts}
-      {date.dropoffPlace && <span className="block">Lieu de dépôt : {date.dropoffPlace}</span>}
+      {date.dropoffPlace && <span className="block">Lieu de dépôt : {date.dropoffPlace}</span>}
     </p>
   );
 }

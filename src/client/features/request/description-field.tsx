@@ -22,7 +22,7 @@ export function DescriptionField({
         name="description"
         rows={3}
         maxLength={2000}
-        placeholder="Ex. : vêtements, chaussures et produits de beauté"
+        placeholder="Ex. : vêtements, chaussures et produits de beauté"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "wizard-description-error" : undefined}
         className={`mt-1.5 ${inputClasses(Boolean(error))}`}

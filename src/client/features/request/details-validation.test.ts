@@ -24,7 +24,7 @@ describe("step 1 checks of the wizard", () => {
     expect(check).toEqual({
       ok: false,
       message:
-        "Veuillez remplir les champs obligatoires : Description du colis, Poids estimé, Date souhaitée (obligatoire)",
+        "Veuillez remplir les champs obligatoires : Description du colis, Poids estimé, Date souhaitée (obligatoire)",
       fieldErrors: { description: MISSING_FIELD, weightKg: MISSING_FIELD, preferredDate: MISSING_FIELD },
     });
   });
@@ -86,7 +86,7 @@ describe("the weight as typed", () => {
   it("0, nothing or something unreadable is a missing weight, as the product says", () => {
     for (const weightKg of ["", "0", "0,0", "abc", "1e3", "2,5,1", "-2"]) {
       const check = checkDetails(draft({ weightKg }), true);
-      expect(check.ok ? null : check.message).toBe("Veuillez remplir les champs obligatoires : Poids estimé");
+      expect(check.ok ? null : check.message).toBe("Veuillez remplir les champs obligatoires : Poids estimé");
     }
   });
 });

@@ -11,7 +11,7 @@ export type DetailsCheck =
 
 export const MISSING_FIELD = "Ce champ est obligatoire";
 export const NOTIFY_REQUIRED =
-  "Aucune date n'est disponible pour ce trajet : cochez « Oui, tenez-moi informé » pour être prévenu.";
+  "Aucune date n'est disponible pour ce trajet : cochez « Oui, tenez-moi informé » pour être prévenu.";
 
 const FIELD_BY_LABEL = Object.fromEntries(
   Object.entries(WIZARD_FIELD_LABELS).map(([field, label]) => [label, field]),

@@ -71,7 +71,7 @@ export function PhotoPicker({ photos, onChange, onPreparingChange }: PhotoPicker
             <li key={keyOf(photo)} className="relative">
               <img
                 src={previews[index]}
-                alt={`Aperçu n° ${index + 1} : ${photo.name}`}
+                alt={`Aperçu n° ${index + 1} : ${photo.name}`}
                 className="aspect-square w-full rounded-lg border border-stone-200 object-cover"
               />
               <button

@@ -110,7 +110,7 @@ describe("the message under the picker", () => {
   it("lists each reason once, or nothing", () => {
     expect(photoProblemsText([])).toBeUndefined();
     expect(photoProblemsText(["Seules les images sont acceptées", PHOTO_LIMIT_KEPT_FIRST])).toBe(
-      "Seules les images sont acceptées. Maximum 3 photos autorisées : les photos en trop n'ont pas été ajoutées",
+      "Seules les images sont acceptées. Maximum 3 photos autorisées : les photos en trop n'ont pas été ajoutées",
     );
   });
 });

@@ -7,7 +7,7 @@ import {
 import { type PhotoToSend, resizePhoto } from "./resize-photo";
 
 /** Said when a pick holds more photos than there is room for; the first ones are still kept. */
-export const PHOTO_LIMIT_KEPT_FIRST = `${PHOTO_LIMIT_MESSAGE} : les photos en trop n'ont pas été ajoutées`;
+export const PHOTO_LIMIT_KEPT_FIRST = `${PHOTO_LIMIT_MESSAGE} : les photos en trop n'ont pas été ajoutées`;
 
 export type PreparedPhotos = {
   /** What will be sent, in the order chosen: resized when the browser could, at most 10 MB each. */

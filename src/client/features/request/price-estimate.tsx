@@ -23,7 +23,7 @@ export function PriceEstimate({ weightKg, tariff }: { weightKg: number | null; t
         </span>
       )}
       <span className="mt-1 block text-sm text-brand-900">
-        Tarif : {formatTariffWithFcfa(tariff)}, assurance et suivi compris.
+        Tarif : {formatTariffWithFcfa(tariff)}, assurance et suivi compris.
       </span>
     </output>
   );

@@ -72,7 +72,7 @@ export function RecipientFieldset({
         <TextField
           label={RECIPIENT_LABELS.phone}
           {...PHONE_INPUT}
-          placeholder={draft.toCountry === "TG" ? "Ex. : 90 12 34 56" : undefined}
+          placeholder={draft.toCountry === "TG" ? "Ex. : 90 12 34 56" : undefined}
           {...typed("recipientPhone")}
         />
         <TextField label={RECIPIENT_LABELS.secondPhone} {...PHONE_INPUT} {...typed("recipientSecondPhone")} />
@@ -87,7 +87,7 @@ export function RecipientFieldset({
         label={RECIPIENT_LABELS.landmark}
         autoComplete="off"
         maxLength={RECIPIENT_LANDMARK_MAX_LENGTH}
-        placeholder="Ex. : Bè Kpota, près de la pharmacie"
+        placeholder="Ex. : Bè Kpota, près de la pharmacie"
         {...typed("recipientLandmark")}
       />
     </fieldset>

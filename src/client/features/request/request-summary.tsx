@@ -59,7 +59,7 @@ export function RequestSummary({
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
           <PriceFigures kg={kg} tariff={tariff} />
         </p>
-        <p className="mt-1 text-sm text-brand-900">Tarif : {formatTariffWithFcfa(tariff)}</p>
+        <p className="mt-1 text-sm text-brand-900">Tarif : {formatTariffWithFcfa(tariff)}</p>
       </div>
     </div>
   );

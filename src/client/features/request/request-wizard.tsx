@@ -46,7 +46,7 @@ export function RequestWizard({
       <div className="space-y-4">
         {submit.bannerShown && (
           <Notice tone="success">
-            <strong className="font-semibold">Demande enregistrée !</strong> Nous vous préviendrons par e-mail
+            <strong className="font-semibold">Demande enregistrée !</strong> Nous vous préviendrons par e-mail
             dès qu'une date de transport sera disponible pour ce trajet.
           </Notice>
         )}
@@ -63,7 +63,7 @@ export function RequestWizard({
       <WizardStepsNav step={step} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="wizard-step-heading" tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
-          Étape {step} sur 3 : {STEP_TITLES[step]}
+          Étape {step} sur 3 : {STEP_TITLES[step]}
         </h2>
         <div className="mt-5">
           {step === 1 && (

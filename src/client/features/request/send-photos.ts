@@ -22,7 +22,7 @@ export async function sendPhotos(
         onWait: () => onProgress(`${progress} Serveur occupé, nouvel essai dans quelques secondes.`),
       });
     } catch (error) {
-      problems.push(`${photo.name} : ${errorMessage(error)}`);
+      problems.push(`${photo.name} : ${errorMessage(error)}`);
     }
   }
   return problems;

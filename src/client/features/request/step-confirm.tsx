@@ -24,7 +24,7 @@ export function StepConfirm({ draft, tariff, busy, progress, error, onBack, onCo
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
         <div className="space-y-2 leading-relaxed">
           <p className="font-semibold">
-            Attention : en confirmant cette demande, vous vous engagez à payer le montant de{" "}
+            Attention : en confirmant cette demande, vous vous engagez à payer le montant de{" "}
             <span className="whitespace-nowrap">{price.euros}</span> ({price.fcfa}).
           </p>
           <p className="text-sm">

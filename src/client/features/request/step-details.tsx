@@ -153,7 +153,7 @@ export function StepDetails(props: StepDetailsProps) {
         // Inert on a text input, but it documents the precision asked for, and the browser test of
         // the wizard (e2e/request-wizard.spec.ts) still checks it.
         step="0.1"
-        placeholder="Ex. : 2,5"
+        placeholder="Ex. : 2,5"
         error={fieldErrors.weightKg}
         {...field("weightKg")}
       />

@@ -28,7 +28,7 @@ export function StepReview({
       <RequestSummary draft={draft} photoCount={photoCount} tariff={tariff} />
       {photosMayBeLost && (
         <Notice tone="info">
-          Les photos ne sont pas conservées quand la page est rechargée : revenez à l'étape 1 pour les ajouter
+          Les photos ne sont pas conservées quand la page est rechargée : revenez à l'étape 1 pour les ajouter
           à nouveau si besoin.
         </Notice>
       )}

@@ -120,7 +120,7 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
       start: () => setNotifyError(null),
       sent: () => setNotified(true),
       refused: (caught) => {
-        const detail = caught instanceof ApiError && caught.isClientError ? ` : ${caught.message}` : "";
+        const detail = caught instanceof ApiError && caught.isClientError ? ` : ${caught.message}` : "";
         setNotifyError(`${NOTIFICATION_ERROR}${detail}`);
       },
     });

@@ -92,7 +92,7 @@ export function ChooseDateForm({
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="mt-3 space-y-4">
       <fieldset aria-describedby={shownErrors.preferredDate ? dateErrorId : undefined}>
         <legend className="font-medium">
-          Des dates de transport sont disponibles pour ce trajet : choisissez la vôtre.
+          Des dates de transport sont disponibles pour ce trajet : choisissez la vôtre.
         </legend>
         <ul className="mt-2 space-y-2">
           {dates.map((offered) => {
@@ -155,11 +155,11 @@ export function ChooseDateForm({
               edited("weightKg");
             }}
             error={shownErrors.weightKg}
-            hint="Votre demande n'indiquait pas de poids : il sert à calculer le prix. Exemple : 2,5"
+            hint="Votre demande n'indiquait pas de poids : il sert à calculer le prix. Exemple : 2,5"
           />
           {price && (
             <p className="mt-2 text-sm font-medium">
-              Prix : {formatEuros(price.cents)} ({formatFcfa(price.fcfa)})
+              Prix : {formatEuros(price.cents)} ({formatFcfa(price.fcfa)})
             </p>
           )}
         </div>

@@ -50,12 +50,12 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
           <StatusPill label={display.label} tone={display.tone} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
-          Numéro :{" "}
+          Numéro :{" "}
           {/* inline-block: on a phone the id moves to its own line whole instead of breaking at its hyphen. */}
           <span className="inline-block max-w-full font-mono text-stone-900 wrap-anywhere">{parcel.id}</span>
         </p>
         <p className="mt-0.5 text-sm text-stone-600">
-          Code de suivi :{" "}
+          Code de suivi :{" "}
           <span className="font-mono font-semibold text-stone-900">{parcel.trackingCode}</span>
         </p>
       </div>

@@ -11,7 +11,7 @@ type ListQuery = ReturnType<typeof useParcelList>;
 /** What to do next when a tab is empty: a client can always start a new request. */
 function EmptyList({ tab, search, isAdmin }: { tab: ParcelTab; search: string; isAdmin: boolean }) {
   const text = search
-    ? `Aucun colis ne correspond à « ${search} ». Vérifiez le numéro ou la description.`
+    ? `Aucun colis ne correspond à « ${search} ». Vérifiez le numéro ou la description.`
     : isAdmin
       ? tab === "active"
         ? "Aucune demande en cours pour le moment."

@@ -10,7 +10,7 @@ export function ParcelProgress({ status }: { status: ParcelStatus }) {
   if (status === "rejected") {
     return (
       <p className="rounded-lg bg-status-red-bg px-3 py-2 text-sm font-medium text-status-red-fg">
-        Demande refusée : ce colis ne sera pas acheminé.
+        Demande refusée : ce colis ne sera pas acheminé.
       </p>
     );
   }
@@ -20,7 +20,7 @@ export function ParcelProgress({ status }: { status: ParcelStatus }) {
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-medium text-stone-800">
-          Étape {step} sur {PROGRESS_ORDER.length} : {STATUS_LABELS[status]}
+          Étape {step} sur {PROGRESS_ORDER.length} : {STATUS_LABELS[status]}
         </span>
         <span className="text-stone-600">{Math.round(percent)} %</span>
       </div>

@@ -83,7 +83,7 @@ function WaitingForDate({
         </p>
       ) : isAdmin ? (
         <p className="mt-1">
-          Des dates de transport sont publiées pour ce trajet : le client peut en choisir une depuis son
+          Des dates de transport sont publiées pour ce trajet : le client peut en choisir une depuis son
           espace.
         </p>
       ) : (
@@ -120,7 +120,7 @@ function RejectedText({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: bool
       <p className="mt-1">Demande annulée par le client.</p>
     ) : (
       <p className="mt-1">
-        Vous avez annulé cette demande : elle ne sera ni payée ni transportée. Pour envoyer ce colis plus
+        Vous avez annulé cette demande : elle ne sera ni payée ni transportée. Pour envoyer ce colis plus
         tard,{" "}
         <Link to="/request" className={textLinkClass}>
           faites une nouvelle demande
@@ -134,7 +134,7 @@ function RejectedText({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: bool
       Cette demande a été refusée par le transporteur.{" "}
       {!isAdmin && (
         <>
-          Une question ?{" "}
+          Une question ?{" "}
           <Link to="/contact-support" className={textLinkClass}>
             Contactez-nous
           </Link>
@@ -185,7 +185,7 @@ export function ParcelSpecialStatus({
         </p>
         <p className="mt-1">
           {parcel.paymentProof
-            ? `Preuve de paiement reçue le ${formatDateTime(parcel.paymentProof.uploadedAt)} : en cours de vérification.`
+            ? `Preuve de paiement reçue le ${formatDateTime(parcel.paymentProof.uploadedAt)} : en cours de vérification.`
             : "Aucune preuve de paiement reçue pour le moment."}
         </p>
         <ButtonLink
@@ -229,14 +229,14 @@ function BalanceDue({
       <p className="mt-1 font-semibold">{balanceText(balance)}</p>
       {parcel.measuredWeightGrams !== null && (
         <p className="mt-1">
-          Poids mesuré à la réception : {formatKg(parcel.measuredWeightGrams)} kg
-          {parcel.weightGrams !== null ? ` (poids annoncé : ${formatKg(parcel.weightGrams)} kg)` : ""}. Le
+          Poids mesuré à la réception : {formatKg(parcel.measuredWeightGrams)} kg
+          {parcel.weightGrams !== null ? ` (poids annoncé : ${formatKg(parcel.weightGrams)} kg)` : ""}. Le
           colis partira une fois le complément réglé.
         </p>
       )}
       <p className="mt-1">
         {balance.proofReceived
-          ? "Preuve de paiement du complément reçue : en cours de vérification."
+          ? "Preuve de paiement du complément reçue : en cours de vérification."
           : "Aucune preuve de paiement du complément reçue pour le moment."}
       </p>
       <ButtonLink

@@ -24,7 +24,7 @@ function Tracking({ tracking, viewer }: { tracking: PublicTracking; viewer: View
     <div className="space-y-6">
       <div className={CARD}>
         <p className="text-sm text-stone-600">
-          Code de suivi :{" "}
+          Code de suivi :{" "}
           <span className="font-mono font-semibold text-stone-900">{tracking.trackingCode}</span>
         </p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -44,7 +44,7 @@ function Tracking({ tracking, viewer }: { tracking: PublicTracking; viewer: View
             <p className="mt-5 flex items-start gap-2 text-sm text-stone-800">
               <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                Arrivée estimée : <strong>{formatDateFr(tracking.estimatedArrivalDate)}</strong>
+                Arrivée estimée : <strong>{formatDateFr(tracking.estimatedArrivalDate)}</strong>
               </span>
             </p>
           )}
@@ -61,7 +61,7 @@ function Tracking({ tracking, viewer }: { tracking: PublicTracking; viewer: View
       </section>
       <p className="flex items-start gap-2 text-sm text-stone-600">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Cette page montre seulement le trajet et l'avancement du colis : aucune information personnelle.
+        Cette page montre seulement le trajet et l'avancement du colis : aucune information personnelle.
       </p>
     </div>
   );

@@ -11,7 +11,7 @@ import { routeText } from "./tracking-format";
  * link at the end.
  */
 export function whatsAppShareUrl(link: string, fromCountry: string, toCountry: string): string {
-  const message = `Bonjour ! Voici le lien pour suivre le colis Colibri (${routeText(fromCountry, toCountry)}) : ${link}`;
+  const message = `Bonjour ! Voici le lien pour suivre le colis Colibri (${routeText(fromCountry, toCountry)}) : ${link}`;
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 

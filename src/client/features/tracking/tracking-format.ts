@@ -1,25 +1,17 @@
 import { frenchRegionName } from "#shared/country-names";
+import { formatMomentDayFr, formatMomentFr } from "#shared/french-dates";
 import { formatFrenchNumber } from "#shared/french-number";
 
 // No Zod here: the public tracking page uses these too (decision 025).
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
-
-/** '21 novembre 2026 à 10:30', in the reader's own time zone (Paris or Lomé). */
+/** '21 novembre 2026 à 10 h 30', in the reader's own time zone (Paris or Lomé). */
 export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  return formatMomentFr(iso);
 }
 
 /** '21 nov. 2026', for the list's cards. */
 export function formatShortDate(iso: string): string {
-  return SHORT_DATE.format(new Date(iso));
+  return formatMomentDayFr(iso, { short: true });
 }
 
 /** '5,5 kg' from grams (decision 004), or null when not given. */

@@ -102,7 +102,7 @@ export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab;
             Suivre un colis avec son code
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            Quelqu'un vous a envoyé un colis ? Saisissez le code de suivi qu'il vous a communiqué.
+            Quelqu'un vous a envoyé un colis ? Saisissez le code de suivi qu'il vous a communiqué.
           </p>
           <TrackCodeForm className="mt-4" />
         </aside>

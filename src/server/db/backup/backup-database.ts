@@ -31,7 +31,7 @@ export async function backupDatabase(
   mkdirSync(folder, { recursive: true });
   const file = resolve(folder, backupFileName(kind, now));
   if (existsSync(file))
-    throw new BackupError(`${file} existe déjà : une sauvegarde a été faite cette seconde.`);
+    throw new BackupError(`${file} existe déjà : une sauvegarde a été faite cette seconde.`);
   const partial = `${file}.partial`;
   let contents: TableRows[];
   try {

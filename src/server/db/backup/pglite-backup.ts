@@ -14,7 +14,7 @@ export async function dumpPglite(dataDir: string, file: string): Promise<TableRo
   // Checked before the lock, which would create a missing DATA_DIR.
   const pgData = join(resolve(dataDir), "pgdata");
   if (!holdsDatabase(pgData)) {
-    throw new BackupError(`Aucune base embarquée dans ${pgData} (DATA_DIR) : rien à sauvegarder.`);
+    throw new BackupError(`Aucune base embarquée dans ${pgData} (DATA_DIR) : rien à sauvegarder.`);
   }
   const folder = lockPgliteFolder(dataDir, "sauvegarde");
   try {
@@ -73,7 +73,7 @@ export async function restorePglite(
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw new BackupError(
-        `Le fichier ${file} n'est pas une sauvegarde PGlite lisible : ${(error as Error).message}`,
+        `Le fichier ${file} n'est pas une sauvegarde PGlite lisible : ${(error as Error).message}`,
       );
     }
     let replacedKeptAt: string | undefined;

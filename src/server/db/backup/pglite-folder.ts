@@ -25,7 +25,7 @@ export function lockPgliteFolder(dataDir: string, doing: "sauvegarde" | "restaur
     if (!(error instanceof DataFolderBusyError)) throw error;
     throw new BackupError(
       `La base embarquée (PGlite) de ${folder} est ouverte par un autre processus (PID ${lockOwner(folder)}), ` +
-        "sans doute le serveur. PGlite ne s'ouvre que dans un processus à la fois : arrêtez le serveur le " +
+        "sans doute le serveur. PGlite ne s'ouvre que dans un processus à la fois : arrêtez le serveur le " +
         `temps de la ${doing} (quelques secondes), puis relancez-le. En production, utilisez PostgreSQL, ` +
         "que pg_dump sauvegarde sans l'arrêter.",
     );

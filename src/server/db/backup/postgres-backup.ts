@@ -85,7 +85,7 @@ async function withConnection<T>(
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(
-      `Impossible de lire la base PostgreSQL (DATABASE_URL) : ${(error as Error).message}`,
+      `Impossible de lire la base PostgreSQL (DATABASE_URL) : ${(error as Error).message}`,
     );
   } finally {
     await sql.end({ timeout: 5 });

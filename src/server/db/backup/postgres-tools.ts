@@ -29,7 +29,7 @@ export function startTool(
     );
     child.once("close", (code) => {
       if (code === 0) resolve();
-      else reject(new BackupError(`${command} a échoué (code ${code}) :\n${errors.trim().slice(-2000)}`));
+      else reject(new BackupError(`${command} a échoué (code ${code}) :\n${errors.trim().slice(-2000)}`));
     });
   });
   return Object.assign(child, { finished });

@@ -34,7 +34,7 @@ export async function restoreDatabase(
 ): Promise<RestoreResult> {
   const started = performance.now();
   const path = resolve(file);
-  if (!existsSync(path) || !statSync(path).isFile()) throw new BackupError(`Fichier introuvable : ${path}`);
+  if (!existsSync(path) || !statSync(path).isFile()) throw new BackupError(`Fichier introuvable : ${path}`);
   const kind = backupKindOfFile(path);
   if (!kind) {
     throw new BackupError(
@@ -57,7 +57,7 @@ export async function restoreDatabase(
   if (current && !options.force) throw notEmpty(target, current, kind);
   if (current) {
     options.tell(
-      `--force : le contenu actuel de ${target} va être remplacé par la sauvegarde : ${whatItHolds(current)}.` +
+      `--force : le contenu actuel de ${target} va être remplacé par la sauvegarde : ${whatItHolds(current)}.` +
         (kind === "pglite" ? " L'ancien dossier est gardé à côté, renommé." : ""),
     );
   }
@@ -75,7 +75,7 @@ export async function restoreDatabase(
   } catch (error) {
     // Both restorers write nothing where the server looks until the whole backup is in (see them).
     const reason = error instanceof BackupError ? error.message : String(error);
-    throw new BackupError(`${reason}\nRestauration annulée : ${target} est resté tel qu'il était.`);
+    throw new BackupError(`${reason}\nRestauration annulée : ${target} est resté tel qu'il était.`);
   }
   const restored = await postgresContents(settings.DATABASE_URL);
   return { target, restored, milliseconds: performance.now() - started };
@@ -87,8 +87,8 @@ function notEmpty(target: string, contents: TableRows[], kind: "postgres" | "pgl
       ? "créez une base vide (createdb) et pointez DATABASE_URL dessus"
       : "choisissez un DATA_DIR vide ou nouveau";
   return new BackupError(
-    `Restauration refusée : ${target} n'est pas vide (${whatItHolds(contents)}).\n` +
-      `Une restauration se fait dans une base vide : ${empty}. Pour remplacer tout son contenu par la ` +
+    `Restauration refusée : ${target} n'est pas vide (${whatItHolds(contents)}).\n` +
+      `Une restauration se fait dans une base vide : ${empty}. Pour remplacer tout son contenu par la ` +
       "sauvegarde, relancez avec --force (sauvegardez-la d'abord si ce contenu peut encore servir).",
   );
 }

@@ -21,7 +21,7 @@ type AccountEmailTexts = {
 const TEXTS = {
   "verify-email": {
     subject: "Confirmez votre adresse e-mail — Colibri",
-    heading: "Bienvenue chez Colibri !",
+    heading: "Bienvenue chez Colibri !",
     body: "Votre compte a bien été créé. Pour l'activer et pouvoir envoyer vos colis, confirmez votre adresse e-mail.",
     actionLabel: "Confirmer mon adresse e-mail",
     footnote:
@@ -33,7 +33,7 @@ const TEXTS = {
     body: "Vous avez demandé à utiliser cette adresse pour votre compte Colibri. Le changement prendra effet dès que vous l'aurez confirmée.",
     actionLabel: "Confirmer ma nouvelle adresse",
     footnote:
-      "Ce lien expire dans 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+      "Ce lien expire dans 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
   },
   "reset-password": {
     subject: "Réinitialisation de votre mot de passe — Colibri",
@@ -41,20 +41,20 @@ const TEXTS = {
     body: "Vous avez demandé à réinitialiser le mot de passe de votre compte Colibri.",
     actionLabel: "Choisir un nouveau mot de passe",
     footnote:
-      "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      "Ce lien ne sert qu'une fois et expire dans 1 heure. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
   },
   "sign-in-link": {
     subject: "Tentatives de connexion à votre compte — Colibri",
     heading: "Connectez-vous avec ce lien",
-    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Pour votre sécurité, la connexion par mot de passe est suspendue pendant 15 minutes au plus : ce lien vous connecte sans mot de passe.",
+    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Pour votre sécurité, la connexion par mot de passe est suspendue pendant 15 minutes au plus : ce lien vous connecte sans mot de passe.",
     actionLabel: "Me connecter à Colibri",
     footnote:
-      "Ce lien ne sert qu'une fois et expire dans 15 minutes. Si ces tentatives ne viennent pas de vous, votre compte reste protégé ; par prudence, choisissez un mot de passe que vous n'utilisez nulle part ailleurs. Ne transférez pas ce message.",
+      "Ce lien ne sert qu'une fois et expire dans 15 minutes. Si ces tentatives ne viennent pas de vous, votre compte reste protégé ; par prudence, choisissez un mot de passe que vous n'utilisez nulle part ailleurs. Ne transférez pas ce message.",
   },
   "sign-in-alert": {
     subject: "Tentatives de connexion à votre compte — Colibri",
     heading: "Des tentatives de connexion ont échoué",
-    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Votre compte reste protégé par la validation en deux étapes : sans le code de votre application, personne ne peut s'y connecter.",
+    body: "Plusieurs tentatives de connexion à votre compte Colibri ont échoué avec un mauvais mot de passe. Votre compte reste protégé par la validation en deux étapes : sans le code de votre application, personne ne peut s'y connecter.",
     actionLabel: "Ouvrir mon profil",
     footnote:
       "Si ces tentatives viennent de vous, ignorez ce message. Sinon, par prudence, choisissez depuis votre profil un mot de passe que vous n'utilisez nulle part ailleurs.",

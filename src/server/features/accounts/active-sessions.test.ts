@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("active sessions on %s", (kind) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: "CURRENT_SESSION",
-      message: "C'est la session de cet appareil : utilisez « Déconnexion » pour en sortir.",
+      message: "C'est la session de cet appareil : utilisez « Déconnexion » pour en sortir.",
     });
     expect((await laptop.me())?.email).toBe("edem@mail.com");
   });

@@ -23,8 +23,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
   MISSING_OR_NULL_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: FOREIGN_ORIGIN_MESSAGE,
-  INVALID_CALLBACK_URL: "Requête refusée : adresse de retour non autorisée.",
-  INVALID_REDIRECT_URL: "Requête refusée : adresse de retour non autorisée.",
+  INVALID_CALLBACK_URL: "Requête refusée : adresse de retour non autorisée.",
+  INVALID_REDIRECT_URL: "Requête refusée : adresse de retour non autorisée.",
   SESSION_EXPIRED: "Votre session a expiré. Veuillez vous reconnecter.",
   UNAUTHORIZED: GENERIC_MESSAGES.unauthorized,
   // Two-step sign-in (docs/product/accounts.md#two-factor).
@@ -33,7 +33,7 @@ const MESSAGES: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
     "Trop de codes incorrects. Reconnectez-vous avec votre mot de passe pour réessayer.",
   ACCOUNT_TEMPORARILY_LOCKED:
-    "Trop de codes incorrects : la validation est bloquée pendant 15 minutes. Réessayez plus tard.",
+    "Trop de codes incorrects : la validation est bloquée pendant 15 minutes. Réessayez plus tard.",
   INVALID_TWO_FACTOR_COOKIE: "Votre connexion a expiré. Reconnectez-vous avec votre mot de passe.",
   TOTP_ALREADY_ENABLED: "La validation en deux étapes est déjà activée.",
   TOTP_NOT_ENABLED: "La validation en deux étapes n'est pas activée sur ce compte.",

@@ -36,7 +36,7 @@ import {
 
 const SHORT = passwordTooShortMessage(8);
 const INVALID_LINK = "Ce lien est invalide ou a expiré. Demandez-en un nouveau.";
-const NOT_AN_OBJECT = /^Entrée invalide : objet attendu, .+ reçu$/;
+const NOT_AN_OBJECT = /^Entrée invalide\u00a0: objet attendu, .+ reçu$/;
 const TEN_KB = "é".repeat(10 * 1024);
 
 interface FieldRule {
@@ -158,9 +158,9 @@ function casesOf(endpoint: Endpoint): Case[] {
     })),
     {
       url,
-      label: 'an unknown field role: "admin"',
+      label: 'an unknown field role : "admin"',
       payload: JSON.stringify({ ...valid, role: "admin" }),
-      expected: 'Clé non reconnue : "role"',
+      expected: 'Clé non reconnue : "role"',
     },
   ];
   for (const [field, rule] of Object.entries(endpoint.fields)) {

@@ -112,7 +112,7 @@ export async function accountDataEntries(
   });
   const data = {
     àPropos:
-      "Vos données chez Colibri. Les photos de vos colis et vos preuves de paiement sont dans les dossiers « photos » et « preuves-de-paiement » de cette archive.",
+      "Vos données chez Colibri. Les photos de vos colis et vos preuves de paiement sont dans les dossiers « photos » et « preuves-de-paiement » de cette archive.",
     exportéLe: now.toISOString(),
     compte: {
       id: account.id,

@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)("data export on %s", (kind) => {
     expect(delivered.codeDeRetrait).toMatch(/^\d{6}$/);
     expect(data.destinatairesEnregistrés).toMatchObject([{ nom: "Maman de awa", téléphone: "+22890123456" }]);
     expect(delivered.historique.map((entry: { note: string }) => entry.note)).toEqual([
-      "Demande créée - En attente de paiement",
+      "Demande créée — En attente de paiement",
       "Livré avec succès",
     ]);
     expect(data.alertesDeDate).toMatchObject([{ description: "Alerte de awa", départ: "TG", arrivée: "FR" }]);
@@ -169,16 +169,16 @@ describe("links in exported e-mails", () => {
   it("lose their secret, whatever the link", () => {
     expect(
       withoutLinkSecrets(
-        "Confirmer : http://localhost:3000/api/auth/verify-email?token=eyJhbGc.x-y_z&callbackURL=%2F\nFin",
+        "Confirmer : http://localhost:3000/api/auth/verify-email?token=eyJhbGc.x-y_z&callbackURL=%2F\nFin",
       ),
     ).toBe(
-      "Confirmer : http://localhost:3000/api/auth/verify-email?token=retiré-de-l-export&callbackURL=%2F\nFin",
+      "Confirmer : http://localhost:3000/api/auth/verify-email?token=retiré-de-l-export&callbackURL=%2F\nFin",
     );
     expect(withoutLinkSecrets("https://colibri.example/reset-password?token=abc123")).toBe(
       "https://colibri.example/reset-password?token=retiré-de-l-export",
     );
-    expect(withoutLinkSecrets("Suivre : https://colibri.example/suivi/7KQ2M9XH4D1P")).toBe(
-      "Suivre : https://colibri.example/suivi/7KQ2M9XH4D1P",
+    expect(withoutLinkSecrets("Suivre : https://colibri.example/suivi/7KQ2M9XH4D1P")).toBe(
+      "Suivre : https://colibri.example/suivi/7KQ2M9XH4D1P",
     );
   });
 });

@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)("e-mail confirmation on %s", (kind) => {
     const response = await testBrowser(t.app).get(foreign);
     expect(response.statusCode).toBe(403);
     expect(response.headers.location).toBeUndefined();
-    expect(response.json().message).toBe("Requête refusée : adresse de retour non autorisée.");
+    expect(response.json().message).toBe("Requête refusée : adresse de retour non autorisée.");
     expect(await isVerified("mawuli@mail.com")).toBe(false);
   });
 });

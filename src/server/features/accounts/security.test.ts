@@ -18,7 +18,7 @@ import { testDatabaseKinds } from "#server/test/test-database";
  */
 
 const EVIL = "https://evil.example";
-const FOREIGN = { code: "FOREIGN_ORIGIN", message: "Requête refusée : origine non autorisée." };
+const FOREIGN = { code: "FOREIGN_ORIGIN", message: "Requête refusée : origine non autorisée." };
 const TOO_MANY = {
   code: "RATE_LIMITED",
   message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",

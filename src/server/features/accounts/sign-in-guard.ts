@@ -21,7 +21,7 @@ export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 
 /** Same answer whether the account exists or not, and whether the password was right or wrong. */
 export const SIGN_IN_LINK_SENT_MESSAGE =
-  "Pour votre sécurité, après plusieurs tentatives infructueuses, la connexion par mot de passe est suspendue pour ce compte pendant 15 minutes au plus. Si cette adresse correspond à un compte, un lien de connexion vient d'y être envoyé : ouvrez-le pour vous connecter.";
+  "Pour votre sécurité, après plusieurs tentatives infructueuses, la connexion par mot de passe est suspendue pour ce compte pendant 15 minutes au plus. Si cette adresse correspond à un compte, un lien de connexion vient d'y être envoyé : ouvrez-le pour vous connecter.";
 
 /** Where the link lands: home signed in; a used or expired link lands on /login with a notice. */
 export const SIGN_IN_LINK_CALLBACK = "/";

@@ -70,9 +70,9 @@ describe.each(testDatabaseKinds)("sign-up on %s", (kind) => {
     const email = await lastEmailTo(t.app, "efua@mail.com");
     expect(email.subject).toBe("Confirmez votre adresse e-mail — Colibri");
     expect(email.kind).toBe("verify-email");
-    expect(email.textBody).toContain("Bienvenue chez Colibri !");
+    expect(email.textBody).toContain("Bienvenue chez Colibri !");
     expect(email.textBody).toContain(
-      "Confirmer mon adresse e-mail : http://localhost:3000/api/auth/verify-email?token=",
+      "Confirmer mon adresse e-mail : http://localhost:3000/api/auth/verify-email?token=",
     );
     expect(email.textBody).toContain("Ce lien expire dans 24 heures.");
     expect(email.link?.startsWith("http://localhost:3000/api/auth/verify-email?token=")).toBe(true);

@@ -58,7 +58,7 @@ export async function recordFactorOfAnswer(response: Response, _prepared: unknow
 }
 
 export const ADMIN_KEEPS_TWO_FACTOR =
-  "L'administration exige la validation en deux étapes : elle ne peut pas être désactivée sur ce compte.";
+  "L'administration exige la validation en deux étapes : elle ne peut pas être désactivée sur ce compte.";
 
 export const TWO_FACTOR_BRIDGE_RULES: Record<string, BridgeRule> = {
   // Stores a new, unconfirmed secret; the protection is on only once a code from the app is confirmed.

@@ -111,5 +111,5 @@ export function demoAccountsBanner(): string {
     (account) =>
       `  ${account.role === "admin" ? "Administrateur" : "Client        "}  ${account.email}  /  ${account.password}`,
   );
-  return ["Comptes de démonstration :", ...lines].join("\n");
+  return ["Comptes de démonstration :", ...lines].join("\n");
 }

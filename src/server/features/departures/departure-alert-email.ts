@@ -28,10 +28,10 @@ export function departureAlertEmail(input: {
       heading: plural ? "De nouvelles dates sont disponibles" : "Une date est disponible",
       paragraphs: [
         input.greeting,
-        `Vous nous aviez demandé de vous prévenir : une date de transport est disponible pour le trajet ${route}.`,
-        `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
+        `Vous nous aviez demandé de vous prévenir : une date de transport est disponible pour le trajet ${route}.`,
+        `${plural ? "Dates" : "Date"} : ${input.dates.map(formatDateFr).join(", ")}.`,
         input.hasWaitingRequest
-          ? "Votre demande en attente peut maintenant prendre une de ces dates : ouvrez-la pour choisir la vôtre, sans rien ressaisir."
+          ? "Votre demande en attente peut maintenant prendre une de ces dates : ouvrez-la pour choisir la vôtre, sans rien ressaisir."
           : "Vous pouvez dès maintenant faire votre demande d'envoi.",
       ],
       action: input.hasWaitingRequest

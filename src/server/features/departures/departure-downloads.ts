@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/database";
+import { formatDateFr } from "#shared/calendar-dates";
 import {
   departureLabelsFileName,
   type LabelFormat,
@@ -40,7 +41,7 @@ export async function departureLabels(
   publicUrl: string,
 ): Promise<Download> {
   const { departure, parcels } = await readDepartureParcels(db, departureId);
-  const title = `Étiquettes — ${departure.date} — ${routeText(departure)}`;
+  const title = `Étiquettes — ${formatDateFr(departure.date)} — ${routeText(departure)}`;
   const body = await labelsPdf(parcels, format, publicUrl, title);
   return { contentType: PDF, fileName: departureLabelsFileName(departure, format), body };
 }

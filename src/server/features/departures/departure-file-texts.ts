@@ -1,6 +1,7 @@
 import { formatDateFr } from "#shared/calendar";
 import { frenchRegionName } from "#shared/country-names";
 import { deadlineWhen, formatKg } from "#shared/departures/departure-text";
+import { formatDayFr, formatTimeFr, momentParts, PARIS } from "#shared/french-dates";
 import { formatPhone } from "#shared/phones/phone-display";
 import { publicTrackingPath } from "#shared/tracking/tracking-code";
 
@@ -51,11 +52,9 @@ export function deadlineLine(instant: Date | string): string {
   return `${weekday} ${unbreakable(date.join(" "))}, ${unbreakable(time)}`;
 }
 
-const PARIS_YEAR = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" });
-
 /** 'jeudi 26 novembre 2026 à 18 h 30' (Paris time): when a manifest was made. */
 export function madeAtText(instant: Date): string {
-  const [day = "", time = ""] = deadlineWhen(instant).split(", ");
-  const [weekday = "", ...date] = day.split(" ");
-  return `${weekday} ${unbreakable([...date, PARIS_YEAR.format(instant)].join(" "))} à ${unbreakable(time)}`;
+  const parts = momentParts(instant, PARIS);
+  const [weekday = "", ...date] = formatDayFr(parts, { weekday: true }).split(" ");
+  return `${weekday} ${unbreakable(date.join(" "))} à ${unbreakable(formatTimeFr(parts.hour, parts.minute))}`;
 }

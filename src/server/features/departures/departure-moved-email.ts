@@ -27,9 +27,9 @@ export function departureMovedEmail(input: {
       paragraphs: [
         greetingLine(input.client),
         `Le transporteur a déplacé la date de transport de votre colis ${name}.`,
-        `Ancienne date : ${formatDateFr(input.from)}`,
-        `Nouvelle date : ${formatDateFr(input.toDate)}`,
-        `Référence : ${input.parcel.id}`,
+        `Ancienne date : ${formatDateFr(input.from)}`,
+        `Nouvelle date : ${formatDateFr(input.toDate)}`,
+        `Référence : ${input.parcel.id}`,
         "Si cette nouvelle date ne vous convient pas, contactez-nous.",
       ],
       action: { label: "Voir mon colis", url: input.trackingUrl },

@@ -196,7 +196,8 @@ async function emailClients(
   }
 }
 
-function groupedStatusEmail(
+/** One e-mail for a client's several parcels moved together (exported for the typography checker). */
+export function groupedStatusEmail(
   to: string,
   client: { name: string | null; email: string },
   list: CurrentParcel[],
@@ -209,20 +210,20 @@ function groupedStatusEmail(
     to,
     ...renderEmail({
       subject: departureMoveSubject(change.to),
-      heading: `Nouveau statut : ${label}`,
+      heading: `Nouveau statut : ${label}`,
       paragraphs: [
         greetingLine(client),
-        `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
+        `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
         ...list.map(
           (parcel) =>
-            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
+            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
         ),
-        `Note : ${change.note}`,
-        ...(change.location ? [`Lieu : ${change.location}`] : []),
+        `Note : ${change.note}`,
+        ...(change.location ? [`Lieu : ${change.location}`] : []),
       ],
       action: { label: "Suivre mes colis", url: `${change.publicUrl}/tracking` },
       footnote:
-        "Vous pouvez transmettre chaque lien de suivi au destinataire du colis. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
+        "Vous pouvez transmettre chaque lien de suivi au destinataire du colis. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),
   };
 }

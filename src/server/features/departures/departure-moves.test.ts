@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
       .where(
         and(eq(emailOutbox.toAddress, AMA), eq(emailOutbox.subject, departureMoveSubject("in_transit"))),
       );
-    expect(amaOutbox?.subject).toBe("Vos colis : En transit — Colibri");
+    expect(amaOutbox?.subject).toBe("Vos colis : En transit — Colibri");
     expect(amaOutbox?.textBody).toContain(parcelHumanName(amaOne));
     expect(amaOutbox?.textBody).toContain(parcelHumanName(amaTwo));
     expect(amaOutbox?.textBody).not.toContain(accepted.id);
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
     );
     expect((await history(moving.id)).at(-1)).toMatchObject({
       status: "in_delivery",
-      note: "Statut mis à jour: En livraison",
+      note: "Statut mis à jour : En livraison",
     });
     expect(await stateOf(dep)).toBe("arrived");
   });
@@ -233,7 +233,7 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
       to: "in_delivery",
     });
     expect(skipping.statusCode).toBe(400);
-    expect(skipping.json().message).toBe("Transition impossible : Reçu → En livraison.");
+    expect(skipping.json().message).toBe("Transition impossible : Reçu → En livraison.");
     // Each parcel is handed over to its recipient, against its code or an ID.
     const handedOver = await send(t.app, admin, "POST", `/api/admin/departures/${dep}/moves`, {
       from: "in_delivery",

@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)("dates chosen by parcels, on %s", (kind) => {
       ).filter((mail) => mail.textBody.includes(parcel.id));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe(dateMovedSubject(parcelHumanName(row as NonNullable<typeof row>)));
-      expect(mails[0]?.textBody).toContain(`Nouvelle date : ${formatDateFr(to)}`);
+      expect(mails[0]?.textBody).toContain(`Nouvelle date : ${formatDateFr(to)}`);
       expect(mails[0]?.textBody).toContain(`/tracking?colis=${parcel.id}`);
       // The client's history says so, and its last entry still carries the parcel's status.
       const detail = (await expectStatus(send(t.app, admin, "GET", `/api/parcels/${parcel.id}`), 200)).json();

@@ -38,11 +38,11 @@ describe.each(testDatabaseKinds)("admin dates on %s", (kind) => {
       expect.arrayContaining([
         FROM_COUNTRY_REQUIRED,
         TO_COUNTRY_REQUIRED,
-        "Date 1: Veuillez sélectionner une date valide",
+        "Date 1 : Veuillez sélectionner une date valide",
       ]),
     );
     const past = await batch({ fromCountry: "FR", toCountry: "TG", dates: [inDays(3), inDays(-1)] });
-    expect(fieldMessages(past)).toEqual(["Date 2: La date doit être aujourd'hui ou dans le futur"]);
+    expect(fieldMessages(past)).toEqual(["Date 2 : La date doit être aujourd'hui ou dans le futur"]);
     const twice = await batch({ fromCountry: "FR", toCountry: "TG", dates: [inDays(3), inDays(3)] });
     expect(twice.statusCode).toBe(400);
     expect(fieldMessages(twice)).toEqual([DUPLICATE_DATES_MESSAGE]);
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)("admin dates on %s", (kind) => {
     expect(added.json().dates.map((d: { date: string }) => d.date)).toEqual([today, inDays(20)]);
     const again = await batch({ fromCountry: "FR", toCountry: "TG", dates: [inDays(30), inDays(20)] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Date 2: Cette date existe déjà pour ce trajet");
+    expect(again.json().message).toBe("Date 2 : Cette date existe déjà pour ce trajet");
     // The same day on the other direction is another route.
     await expectStatus(batch({ fromCountry: "TG", toCountry: "FR", dates: [inDays(20)] }), 201);
     const list = (await expectStatus(send(t.app, admin, "GET", "/api/admin/departures"), 200)).json();
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)("admin dates on %s", (kind) => {
       toCountry: "CI",
     });
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe(`${formatDateFr(inDays(40))}: Cette date existe déjà pour ce trajet`);
+    expect(same.json().message).toBe(`${formatDateFr(inDays(40))} : Cette date existe déjà pour ce trajet`);
     const noCountry = await send(t.app, admin, "POST", "/api/admin/departures", {
       date: inDays(41),
       fromCountry: "",

@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { emailOutbox } from "#server/db/schema";
 import { notFound } from "#server/http/app-error";
+import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { escapeHtml, linksIn } from "./email-layout";
 
 const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
@@ -27,7 +28,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
         .join("");
       return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">À <strong>${escapeHtml(message.toAddress)}</strong> · ${message.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })} · ${escapeHtml(message.kind)} · ${escapeHtml(message.status)}</p>
+<p class="meta">À <strong>${escapeHtml(message.toAddress)}</strong> · ${formatMomentFr(message.createdAt, { timeZone: PARIS })} · ${escapeHtml(message.kind)} · ${escapeHtml(message.status)}</p>
 ${links ? `<ul>${links}</ul>` : ""}
 <details><summary>Texte du message</summary><pre>${escapeHtml(message.textBody)}</pre></details>
 </article>`;
@@ -39,7 +40,7 @@ ${links ? `<ul>${links}</ul>` : ""}
 article{border:1px solid #d6d3d1;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:17px;margin:0 0 4px}
 .meta{color:#57534e;font-size:13px;margin:0 0 8px}a{color:#047857;word-break:break-all}pre{white-space:pre-wrap}</style></head>
 <body><h1>Boîte de réception de développement</h1>
-<p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
+<p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
 ${items.join("\n") || "<p>Aucun e-mail pour l'instant.</p>"}
 </body></html>`;
   });

@@ -71,7 +71,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.sections ?? []).flatMap(sectionText),
-    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
+    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
     ...(content.links ?? []).flatMap((link) => [
       `${link.label}\u00a0: ${link.url}`,
       ...(link.note ? [link.note] : []),
@@ -83,7 +83,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
 
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#047857;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#57534e">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(content.action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+<p style="font-size:13px;color:#57534e">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(content.action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>

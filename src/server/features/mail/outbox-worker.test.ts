@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema";
-import { startSmtpSink } from "#server/test/smtp-sink";
+import { readMail, startSmtpSink } from "#server/test/smtp-sink";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -13,7 +13,7 @@ const message = (to: string, dedupeKey?: string) => ({
   kind: "test",
   to,
   subject: "Votre colis",
-  text: "Suivez-le ici : http://localhost:3000/suivi/ABC",
+  text: "Suivez-le ici : http://localhost:3000/suivi/ABC",
   html: "<p>Suivez-le</p>",
   dedupeKey,
 });
@@ -48,6 +48,24 @@ describe.each(testDatabaseKinds)("e-mail outbox on %s", (kind) => {
     expect(smtp.received[0]?.to).toEqual(["ama@example.com"]);
     expect(smtp.received[0]?.raw).toContain("http://localhost:3000/suivi/ABC");
     expect(await rows()).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
+  });
+
+  it("delivers no-break spaces, guillemets and accents intact: subject, text and HTML (decision 074)", async () => {
+    const french = {
+      kind: "test",
+      to: "afi@example.com",
+      subject: "Vos colis\u00a0: «\u00a0Reçu\u00a0» — prêt\u202f?",
+      text: "Note\u00a0: livré à 18\u00a0h\u00a030\u202f! Suivi\u00a0: http://localhost:3000/suivi/ABC",
+      html: "<p>Note\u00a0: livré à 18\u00a0h\u00a030\u202f!</p>",
+    };
+    await enqueueEmail(t.database.db, french);
+    expect(await worker().drainOnce()).toBe(1);
+    const [mail] = smtp.received;
+    if (!mail) throw new Error("nothing received");
+    const received = readMail(mail);
+    expect(received.subject).toBe(french.subject);
+    expect(received.text.trimEnd()).toBe(french.text);
+    expect(received.html.trimEnd()).toBe(french.html);
   });
 
   it("keeps a message that the SMTP server refuses, and delivers it on a later attempt", async () => {

@@ -57,7 +57,7 @@ export function parcelMessages(
     return [
       {
         audience,
-        name: `${AUDIENCE_LABELS[audience]} : ${name ?? parcel.client?.email ?? "—"}`,
+        name: `${AUDIENCE_LABELS[audience]} : ${name ?? parcel.client?.email ?? "—"}`,
         phone: formatPhone(phone),
         text,
         delivery: channel.prepare({ phone, text }),

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "#server/db/database";
 import { users } from "#server/db/schema";
-import { enqueueEmail, renderEmail } from "#server/features/mail";
+import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
 import { displayName, greetingLine } from "#shared/accounts";
 import { formatDateFr } from "#shared/calendar-dates";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
@@ -43,28 +43,28 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
   const name = parcelHumanName(alert.parcel);
   const client = `${displayName(alert.client)} (${alert.client.email})`;
   const facts = [
-    `Colis : ${name}`,
-    `Référence : ${alert.parcel.id}`,
-    `Client : ${client}`,
-    `Montant : ${amount(alert.parcel)}`,
+    `Colis : ${name}`,
+    `Référence : ${alert.parcel.id}`,
+    `Client : ${client}`,
+    `Montant : ${amount(alert.parcel)}`,
     ...(alert.parcel.preferredDate
-      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
+      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
       : []),
   ];
   if (alert.kind === "admin-proof-received") {
     return {
-      subject: `Preuve de paiement reçue : ${name} — Colibri`,
+      subject: `Preuve de paiement reçue : ${name} — Colibri`,
       heading: "Une preuve de paiement est à vérifier",
       paragraphs: [
         greetingLine(admin),
         "Un client vient d'envoyer une preuve de paiement. Vérifiez-la avant de marquer le colis comme payé.",
         ...facts,
-        ...(alert.transactionReference ? [`Référence de transaction : ${alert.transactionReference}`] : []),
+        ...(alert.transactionReference ? [`Référence de transaction : ${alert.transactionReference}`] : []),
       ],
     };
   }
   return {
-    subject: `Nouvelle demande confirmée : ${name} — Colibri`,
+    subject: `Nouvelle demande confirmée : ${name} — Colibri`,
     heading: "Nouvelle demande confirmée",
     paragraphs: [
       greetingLine(admin),
@@ -74,26 +74,32 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
   };
 }
 
+/** The alert one administrator gets. */
+export function adminAlertEmail(
+  alert: AdminAlert,
+  admin: { id: string; name: string; email: string },
+): OutgoingEmail {
+  return {
+    kind: alert.kind,
+    to: admin.email,
+    dedupeKey: `${alert.kind}:${alert.eventId}:${admin.id}`,
+    ...renderEmail({
+      ...content(alert, admin),
+      // The tracking screen shows an administrator any parcel, with its client and history.
+      action: {
+        label: "Voir le colis",
+        url: `${alert.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcel.id)}`,
+      },
+      footnote:
+        "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
+    }),
+  };
+}
+
 export async function alertAdmins(tx: Tx, alert: AdminAlert): Promise<void> {
   const admins = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.emailVerified, true), eq(users.adminAlerts, true)));
-  for (const admin of admins) {
-    await enqueueEmail(tx, {
-      kind: alert.kind,
-      to: admin.email,
-      dedupeKey: `${alert.kind}:${alert.eventId}:${admin.id}`,
-      ...renderEmail({
-        ...content(alert, admin),
-        // The tracking screen shows an administrator any parcel, with its client and history.
-        action: {
-          label: "Voir le colis",
-          url: `${alert.publicUrl}/tracking?colis=${encodeURIComponent(alert.parcel.id)}`,
-        },
-        footnote:
-          "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.",
-      }),
-    });
-  }
+  for (const admin of admins) await enqueueEmail(tx, adminAlertEmail(alert, admin));
 }

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)("a client's actions on a sent request, on %s", 
       actor: "client",
       status: "pending",
     });
-    expect(chosenDateNote(date)).toBe(`Date de transport choisie : ${formatDateFr(date)}`);
+    expect(chosenDateNote(date)).toBe(`Date de transport choisie : ${formatDateFr(date)}`);
     // From now on an ordinary request: its payment page answers with the amounts.
     const payment = await expectStatus(send(t.app, ama, "GET", `/api/parcels/${id}/payment`), 200);
     expect(payment.json()).toMatchObject({ priceCents: 4800, priceFcfa: 31_440, preferredDate: date });

@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     expect(toClient.delivery.url).toMatch(/^https:\/\/wa\.me\/33612345678\?text=/);
     expect(toRecipient).toMatchObject({
       audience: "recipient",
-      name: "Destinataire : Afi Mensah",
+      name: "Destinataire : Afi Mensah",
       phone: "+228 90 12 34 56",
     });
     expect(toRecipient.text).toContain("Munissez-vous du code à 6 chiffres");

@@ -35,12 +35,12 @@ describe.each(testDatabaseKinds)("GET /api/parcels/:id on %s", (kind) => {
     await insertHistory(db, parcelId, [
       {
         status: "pending",
-        note: "Demande créée - En attente de paiement",
+        note: "Demande créée — En attente de paiement",
         createdAt: new Date("2026-11-20T09:00:00Z"),
       },
       {
         status: "accepted",
-        note: "Paiement reçu et vérifié - Demande acceptée",
+        note: "Paiement reçu et vérifié — Demande acceptée",
         createdAt: new Date("2026-11-20T15:30:00Z"),
       },
       {

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     await insertHistory(db, parcel.id, [
       {
         status: "pending",
-        note: "Demande créée - En attente de paiement",
+        note: "Demande créée — En attente de paiement",
         createdAt: new Date("2026-11-20T09:00:00Z"),
       },
       {
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
       history: [
         {
           status: "pending",
-          note: "Demande créée - En attente de paiement",
+          note: "Demande créée — En attente de paiement",
           location: null,
           createdAt: "2026-11-20T09:00:00.000Z",
         },
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     const response = await lookup(parcel.trackingCode);
     expect(response.json().collectionPoint).toEqual({
       address: ["Colibri (démo)", "Boulevard de l'Exemple", "Lomé", "Togo"],
-      hours: ["Lun-Sam 9h00-18h00"],
+      hours: ["Lun-Sam 9\u00a0h – 18\u00a0h"],
     });
     for (const secret of ["Afi", "Mensah", "22890123456", "90 12", "Bè Kpota", "493817"]) {
       expect(response.body).not.toContain(secret);

@@ -5,15 +5,12 @@ import { SearchField } from "#client/ui/search-field";
 import { Spinner } from "#client/ui/spinner";
 import { type AdminClient, NO_CLIENT_FOUND } from "#shared/admin/admin-clients";
 import { DEFAULT_ADMIN_PAGE_SIZE } from "#shared/admin/admin-parcels";
+import { formatMomentDayFr, PARIS } from "#shared/french-dates";
 import { formatEuros } from "#shared/pricing";
 import { Pagination } from "../common/pagination";
 import { useClients } from "./client-queries";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString("fr-FR", {
-    dateStyle: "medium",
-    timeZone: "Europe/Paris",
-  } as Intl.DateTimeFormatOptions);
+const when = (iso: string) => formatMomentDayFr(iso, { timeZone: PARIS, short: true });
 
 /** Clients with name, e-mail, confirmed, parcel count, total paid, last activity; searchable. */
 export function ClientsList({
@@ -32,7 +29,7 @@ export function ClientsList({
       <SearchField
         label="Rechercher un client"
         value={text}
-        placeholder="Rechercher par nom ou email..."
+        placeholder="Rechercher par nom ou e-mail..."
         onSearch={(typed) => {
           setText(typed);
           setPage(1);
@@ -66,7 +63,7 @@ export function ClientsList({
                       <span
                         className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs ${client.emailVerified ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700"}`}
                       >
-                        {client.emailVerified ? "Email confirmé" : "Email non confirmé"}
+                        {client.emailVerified ? "E-mail confirmé" : "E-mail non confirmé"}
                       </span>
                     </span>
                     <span className="text-sm text-stone-700 sm:text-right">
@@ -74,7 +71,7 @@ export function ClientsList({
                         {client.parcelCount} colis · {formatEuros(client.totalPaidCents)} payés
                       </span>
                       <span className="block text-xs text-stone-500">
-                        Dernière activité : {when(client.lastActivityAt)}
+                        Dernière activité : {when(client.lastActivityAt)}
                       </span>
                     </span>
                   </button>

@@ -8,8 +8,8 @@ import { DEPARTURE_SAVE_FAILED, DEPARTURES_LOAD_FAILED } from "#shared/departure
  */
 export function departureSaveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isClientError) return error.message;
-  return `${DEPARTURE_SAVE_FAILED} : ${errorMessage(error)}`;
+  return `${DEPARTURE_SAVE_FAILED} : ${errorMessage(error)}`;
 }
 
 export const departuresLoadErrorText = (error: unknown): string =>
-  `${DEPARTURES_LOAD_FAILED} : ${errorMessage(error)}`;
+  `${DEPARTURES_LOAD_FAILED} : ${errorMessage(error)}`;

@@ -94,7 +94,7 @@ export function DepartureFields({ draft, onChange, fromCountry, editing, errors 
             onClick={() => set("dropoffPlace")(suggestion)}
             className="mt-1 min-h-11 text-left text-sm font-medium text-brand-700 underline"
           >
-            Utiliser l'adresse de réception : {suggestion}
+            Utiliser l'adresse de réception : {suggestion}
           </button>
         ) : null}
       </div>

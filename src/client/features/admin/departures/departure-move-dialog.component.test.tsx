@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer, type Reply } from "#client/test/fake-fetch";
 import { renderWithData } from "#client/test/render";
 import { WEIGH_IN_PER_PARCEL_MESSAGE } from "#shared/departures/departure-moves";
@@ -96,7 +97,7 @@ describe("the whole-departure move dialog", () => {
     ]);
     const refused = screen.getByRole("region", { name: "1 colis non déplacé" });
     expect(within(refused).getByText("Téléviseur · France → Togo")).toBeVisible();
-    expect(within(refused).getByText(BALANCE_DUE_MESSAGE)).toBeVisible();
+    expect(within(refused).getByText(asRead(BALANCE_DUE_MESSAGE))).toBeVisible();
     expect(onMoved).toHaveBeenCalledOnce();
   });
 
@@ -127,7 +128,7 @@ describe("the whole-departure move dialog", () => {
       },
     );
     await user.click(screen.getByRole("button", { name: "Déplacer 2 colis" }));
-    expect(await screen.findByText(WEIGH_IN_PER_PARCEL_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(asRead(WEIGH_IN_PER_PARCEL_MESSAGE))).toBeVisible();
     expect(screen.getByRole("button", { name: "Déplacer 2 colis" })).toBeVisible();
     expect(onMoved).not.toHaveBeenCalled();
   });

@@ -64,15 +64,15 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
   return (
     <Modal title="Changer le statut du départ" onClose={onClose}>
       <p className="mb-4 text-sm text-stone-700">
-        Départ : <strong className="text-stone-900">{departure.label}</strong>
+        Départ : <strong className="text-stone-900">{departure.label}</strong>
       </p>
       {result ? (
         <MoveResult to={result.to} result={result.answer} onClose={onClose} />
       ) : options.length === 0 ? (
         <div className="space-y-4">
           <Notice tone="info">
-            Aucun colis de ce départ ne peut changer de statut ensemble. Les passages en « Reçu » (pesée), en
-            « Livré » (remise au destinataire), l'acceptation et le refus se font colis par colis.
+            Aucun colis de ce départ ne peut changer de statut ensemble. Les passages en « Reçu » (pesée), en
+            « Livré » (remise au destinataire), l'acceptation et le refus se font colis par colis.
           </Notice>
           <Button variant="secondary" className="w-full" onClick={onClose}>
             Fermer
@@ -118,7 +118,7 @@ export function DepartureMoveDialog({ departure, counts, onClose, onMoved }: Dep
             errors={{ note: form.fieldErrors.note, location: form.fieldErrors.location }}
           />
           <p className="text-sm text-stone-600">
-            Chaque colis suit les mêmes règles qu'un changement de statut seul ; ceux qui ne peuvent pas
+            Chaque colis suit les mêmes règles qu'un changement de statut seul ; ceux qui ne peuvent pas
             partir restent où ils sont. Chaque client reçoit un seul e-mail pour ses colis.
           </p>
           {problems.length > 0 && (

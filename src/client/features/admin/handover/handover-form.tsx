@@ -63,7 +63,7 @@ export function HandoverForm({
           body,
           photo: body.method === "identity" ? photo : null,
         });
-        onDone(`Colis livré : ${HANDOVER_NOTE_SUFFIX[body.method]}.`, outcome.photoError);
+        onDone(`Colis livré : ${HANDOVER_NOTE_SUFFIX[body.method]}.`, outcome.photoError);
       } catch (error) {
         if (error instanceof ApiError && error.code === "STALE_PARCEL") onStale(error.message);
         throw error;
@@ -116,7 +116,7 @@ export function HandoverForm({
         notePlaceholder={defaultStatusNote("delivered")}
         location={draft.location}
         onLocationChange={(location) => set({ location })}
-        locationPlaceholder="Ex. : Point de retrait de Lomé"
+        locationPlaceholder="Ex. : Point de retrait de Lomé"
         errors={{ note: errors.note, location: errors.location }}
       />
       {form.message && (

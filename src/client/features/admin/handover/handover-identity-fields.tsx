@@ -35,7 +35,7 @@ export function HandoverIdentityFields({
     <div className="space-y-3">
       <HandoverTextField
         label="Nom de la personne qui retire le colis"
-        hint={recipientName ? `Destinataire prévu : ${recipientName}` : null}
+        hint={recipientName ? `Destinataire prévu : ${recipientName}` : null}
         value={draft.collectedByName}
         onChange={(collectedByName) => set({ collectedByName })}
         error={errors.collectedByName}
@@ -54,7 +54,7 @@ export function HandoverIdentityFields({
         />
         {photo && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-700">
-            <span className="min-w-0 break-all">Photo jointe : {photo.name}</span>
+            <span className="min-w-0 break-all">Photo jointe : {photo.name}</span>
             <Button variant="secondary" className="min-h-8! px-2! py-1!" onClick={() => onPhoto(null)}>
               Retirer la photo
             </Button>

@@ -22,7 +22,7 @@ export function DepartureWhatsAppDialog({
   return (
     <Modal title={WHATSAPP_BUTTON} onClose={onClose}>
       <p className="mb-4 text-sm text-stone-700">
-        Départ : <strong className="text-stone-900">{departure.label}</strong>
+        Départ : <strong className="text-stone-900">{departure.label}</strong>
       </p>
       {error ? (
         <ErrorMessage error={error} />
@@ -36,7 +36,7 @@ export function DepartureWhatsAppDialog({
             <li key={parcel.id}>
               <section aria-label={parcel.name} className="space-y-2 rounded-lg border border-stone-200 p-3">
                 <h3 className="text-sm font-semibold wrap-anywhere text-stone-900">{parcel.name}</h3>
-                <p className="text-xs text-stone-600">Statut : {STATUS_LABELS[parcel.status]}</p>
+                <p className="text-xs text-stone-600">Statut : {STATUS_LABELS[parcel.status]}</p>
                 <WhatsAppMessageList messages={parcel.messages} />
               </section>
             </li>

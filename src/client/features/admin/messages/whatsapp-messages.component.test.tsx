@@ -21,7 +21,7 @@ const RECIPIENT_TEXT = "Bonjour Afi Mensah, Ama Koffi vous envoie un colis avec 
 const MESSAGES: PreparedMessage[] = [
   {
     audience: "client",
-    name: "Client : Ama Koffi",
+    name: "Client : Ama Koffi",
     phone: "+33 6 12 34 56 78",
     text: CLIENT_TEXT,
     delivery: { mode: "link", url: "https://wa.me/33612345678?text=Bonjour%20Ama" },
@@ -45,7 +45,7 @@ describe("'Prévenir par WhatsApp' in the parcel dialog", () => {
     const section = await screen.findByRole("region", { name: "Prévenir par WhatsApp" });
 
     const client = await within(section).findByRole("link", {
-      name: "Prévenir par WhatsApp — Client : Ama Koffi (+33 6 12 34 56 78)",
+      name: "Prévenir par WhatsApp — Client : Ama Koffi (+33 6 12 34 56 78)",
     });
     expect(client).toHaveAttribute("href", "https://wa.me/33612345678?text=Bonjour%20Ama");
     expect(client).toHaveAttribute("target", "_blank");
@@ -73,7 +73,7 @@ describe("'Prévenir par WhatsApp' in the parcel dialog", () => {
     });
     renderWithData(<ParcelActionDialog parcelId={ID} onClose={vi.fn()} />);
     const button = await screen.findByRole("button", {
-      name: "Client : Ama Koffi (+33 6 12 34 56 78) : envoi automatique bientôt disponible",
+      name: "Client : Ama Koffi (+33 6 12 34 56 78) : envoi automatique bientôt disponible",
     });
     expect(button).toBeDisabled();
     expect(screen.queryByRole("link", { name: /Prévenir par WhatsApp/ })).toBeNull();

@@ -25,7 +25,7 @@ function MessageItem({ message }: { message: PreparedMessage }) {
         <Button variant="secondary" disabled className="w-full justify-start text-left whitespace-normal!">
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 wrap-anywhere">
-            {message.name} ({message.phone}) : envoi automatique bientôt disponible
+            {message.name} ({message.phone}) : envoi automatique bientôt disponible
           </span>
         </Button>
       )}

@@ -72,7 +72,7 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
       {staleHandover && <Notice tone="info">{staleHandover}</Notice>}
       {photoError && (
         <Notice tone="error">
-          La photo n'a pas été envoyée : {photoError} Ajoutez-la depuis « Remise du colis ».
+          La photo n'a pas été envoyée : {photoError} Ajoutez-la depuis « Remise du colis ».
         </Notice>
       )}
       {action.error &&
@@ -107,7 +107,7 @@ export function ParcelActionsPanel({ parcel }: { parcel: ParcelDetail }) {
         onSubmit={(to, note, location, weighIn) =>
           run(
             { kind: "status", expectedStatus, to, note, location, ...(weighIn ? { weighIn } : {}) },
-            `Statut mis à jour : ${STATUS_LABELS[to]}.`,
+            `Statut mis à jour : ${STATUS_LABELS[to]}.`,
           )
         }
       />

@@ -138,7 +138,7 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
               </a>
             )}
             <p className="text-stone-700">
-              Référence de transaction : {proof.transactionReference ?? "non renseignée"}
+              Référence de transaction : {proof.transactionReference ?? "non renseignée"}
             </p>
             <p className="text-xs text-stone-500">Reçue le {dateTime(proof.uploadedAt)}</p>
           </div>

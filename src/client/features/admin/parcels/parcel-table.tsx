@@ -1,15 +1,14 @@
 import { Eye } from "lucide-react";
 import { Button } from "#client/ui/button";
 import { type AdminParcelRow, balanceDueText, NO_PARCEL_FOUND } from "#shared/admin/admin-parcels";
-import { estimatedArrivalDate } from "#shared/calendar";
+import { estimatedArrivalDate, formatShortDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { balanceDue } from "#shared/parcels/balance-state";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { formatEuros } from "#shared/pricing";
 import { ParcelStatus } from "./parcel-status";
 
-const shortDate = (iso: string | null) =>
-  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("fr-FR", { timeZone: "UTC" }) : "—";
+const shortDate = (iso: string | null) => (iso ? formatShortDateFr(iso) : "—");
 const route = (parcel: AdminParcelRow) =>
   `${countryName(parcel.fromCountry)} → ${countryName(parcel.toCountry)}`;
 const price = (parcel: AdminParcelRow) => (parcel.priceCents === null ? "—" : formatEuros(parcel.priceCents));
@@ -125,7 +124,7 @@ export function ParcelTable({
             </div>
             {/* The route is already in the human name above. */}
             <p className="mt-2 text-sm text-stone-600">
-              Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
+              Date souhaitée : {shortDate(parcel.preferredDate)} · Arrivée estimée :{" "}
               {shortDate(parcel.preferredDate && estimatedArrivalDate(parcel.preferredDate))}
             </p>
             {/* A line of its own: beside the price it would squeeze the parcel's name. */}

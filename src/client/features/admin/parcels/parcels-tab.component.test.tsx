@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { asRead } from "#client/test/as-read";
 import { fakeServer } from "#client/test/fake-fetch";
 import { parcelDetail } from "#client/test/parcel-detail";
 import { renderWithData } from "#client/test/render";
@@ -40,7 +41,7 @@ describe("the parcel tab opened on one parcel", () => {
       { path: `/admin-dashboard?colis=${ID}` },
     );
     const dialog = await screen.findByRole("dialog", { name: "Détails du colis" });
-    expect(await screen.findByText(ID, { exact: false })).toBeVisible();
+    expect(await screen.findByText(asRead(ID), { exact: false })).toBeVisible();
     await user.click(screen.getAllByRole("button", { name: "Fermer" })[0] as HTMLElement);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByText("Adresse : (aucun paramètre)")).toBeVisible();

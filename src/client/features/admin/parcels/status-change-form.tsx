@@ -86,7 +86,7 @@ export function StatusChangeForm({
         notePlaceholder={draft.to ? defaultStatusNote(draft.to) : ""}
         location={location}
         onLocationChange={setLocation}
-        locationPlaceholder="Ex. : Entrepôt de Lomé"
+        locationPlaceholder="Ex. : Entrepôt de Lomé"
       />
       <Button type="submit" className="w-full" disabled={pending || draft.to === null}>
         Mettre à jour le statut

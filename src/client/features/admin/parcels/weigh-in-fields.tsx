@@ -52,7 +52,7 @@ export function WeighInFields({
           value={draft.weightKg}
           onChange={(event) => set("weightKg")(event.target.value)}
           aria-invalid={error ? true : undefined}
-          placeholder="Ex. : 2,5"
+          placeholder="Ex. : 2,5"
           className={`mt-1 ${compactInputClasses()}`}
         />
       </label>
@@ -72,7 +72,7 @@ export function WeighInFields({
       </div>
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
       <p className="text-xs text-stone-600">
-        Le prix est recalculé avec le poids mesuré ; la différence avec le montant payé est demandée au client
+        Le prix est recalculé avec le poids mesuré ; la différence avec le montant payé est demandée au client
         ou lui est due.
       </p>
     </fieldset>

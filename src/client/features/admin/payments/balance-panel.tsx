@@ -15,17 +15,17 @@ export type BalanceAction = { kind: `balance/${Exclude<Asking, null>}` } & Balan
 
 const QUESTIONS: Record<Exclude<Asking, null>, { question: string; confirm: string; success: string }> = {
   validate: {
-    question: "Confirmez-vous avoir reçu ce complément ? Le client recevra un e-mail.",
+    question: "Confirmez-vous avoir reçu ce complément ? Le client recevra un e-mail.",
     confirm: "Confirmer le complément reçu",
     success: "Complément validé.",
   },
   waive: {
-    question: "Le client n'aura rien de plus à payer. Indiquez pourquoi ; il recevra un e-mail.",
+    question: "Le client n'aura rien de plus à payer. Indiquez pourquoi ; il recevra un e-mail.",
     confirm: "Annuler le complément",
     success: "Complément annulé.",
   },
   refund: {
-    question: "Confirmez-vous avoir remboursé ce trop-perçu au client ? Il recevra un e-mail.",
+    question: "Confirmez-vous avoir remboursé ce trop-perçu au client ? Il recevra un e-mail.",
     confirm: "Confirmer le remboursement",
     success: "Remboursement enregistré.",
   },
@@ -76,10 +76,10 @@ export function BalancePanel({
     <section aria-label="Pesée" className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 text-sm">
       <p className="font-medium text-stone-900">
         <Scale aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
-        Poids mesuré : {formatKg(parcel.measuredWeightGrams)} kg
+        Poids mesuré : {formatKg(parcel.measuredWeightGrams)} kg
       </p>
       {parcel.weightGrams !== null && (
-        <p className="text-stone-600">Poids annoncé : {formatKg(parcel.weightGrams)} kg</p>
+        <p className="text-stone-600">Poids annoncé : {formatKg(parcel.weightGrams)} kg</p>
       )}
       {balance && (
         <p

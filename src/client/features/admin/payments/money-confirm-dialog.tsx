@@ -118,7 +118,7 @@ export function MoneyConfirmDialog({
                 aria-invalid={reasonError ? true : undefined}
                 aria-describedby={`${reasonId}-hint`}
                 onChange={(event) => setReason(event.target.value)}
-                placeholder="Ex. : remis par erreur à un autre destinataire"
+                placeholder="Ex. : remis par erreur à un autre destinataire"
                 className={`mt-1 ${compactInputClasses(Boolean(reasonError))}`}
               />
             </label>

@@ -49,7 +49,7 @@ describe("the confirmation of 'Marquer comme payé'", () => {
       parcelId: "pkg-01JDEMO0000000000000000001",
       amount: "42,00\u00a0€ (27\u202f510\u00a0FCFA)",
       proof: {
-        text: "Preuve reçue le 24/11/2026 à 14:05",
+        text: "Preuve reçue le 24 novembre 2026 à 14 h 05",
         url: "/api/parcels/pkg-01JDEMO0000000000000000001/payment-proof",
       },
       statusChange: "En attente → Accepté",
@@ -57,7 +57,7 @@ describe("the confirmation of 'Marquer comme payé'", () => {
       emailSent: true,
       reasonRequired: false,
       confirmLabel: "Confirmer le paiement",
-      success: "Paiement validé : demande acceptée.",
+      success: "Paiement validé : demande acceptée.",
     });
   });
 
@@ -76,7 +76,7 @@ describe("the confirmation of 'Marquer comme payé'", () => {
       parcel({ client: { name: "Awa", email: "awa@example.com", emailNotifications: false } }),
     );
     expect(text.email).toBe(EMAILS_OFF_TEXT);
-    expect(text.email).toBe("Le client a désactivé les e-mails : aucun e-mail ne partira.");
+    expect(text.email).toBe("Le client a désactivé les e-mails : aucun e-mail ne partira.");
     expect(text.emailSent).toBe(false);
   });
 
@@ -118,10 +118,10 @@ describe("the confirmation of 'Réinitialiser le statut'", () => {
       lead: "Le colis reviendra au statut «\u00a0En attente\u00a0». Le paiement déjà validé est conservé.",
       warnings: [],
       statusChange: "En transit → En attente",
-      email: `«\u00a0Votre colis ${NAME} : statut corrigé — Colibri\u00a0»`,
+      email: `«\u00a0Votre colis ${NAME} : statut corrigé — Colibri\u00a0»`,
       reasonRequired: false,
       confirmLabel: "Confirmer la réinitialisation",
-      success: "Statut réinitialisé : en attente.",
+      success: "Statut réinitialisé : en attente.",
     });
   });
 

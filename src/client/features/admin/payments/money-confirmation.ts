@@ -1,4 +1,4 @@
-import { formatDateAtTime } from "#client/lib/paris-time";
+import { formatDateTime } from "#client/lib/paris-time";
 import { paymentValidatedSubject, statusCorrectedSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
@@ -18,14 +18,14 @@ export type MoneyAction = "mark-paid" | "reset";
 export const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
 export const NO_PROOF_TEXT = "Aucune preuve de paiement reçue";
-export const EMAILS_OFF_TEXT = "Le client a désactivé les e-mails : aucun e-mail ne partira.";
-export const ACCOUNT_DELETED_EMAIL_TEXT = "Le client a supprimé son compte : aucun e-mail ne partira.";
+export const EMAILS_OFF_TEXT = "Le client a désactivé les e-mails : aucun e-mail ne partira.";
+export const ACCOUNT_DELETED_EMAIL_TEXT = "Le client a supprimé son compte : aucun e-mail ne partira.";
 export const NO_AMOUNT_TEXT = "Non calculé (poids non renseigné)";
-export const REOPEN_REFUSED_WARNING = `Cette demande a été refusée : la marquer comme payée la rouvre et la passe au statut ${quoted("Accepté")}.`;
+export const REOPEN_REFUSED_WARNING = `Cette demande a été refusée : la marquer comme payée la rouvre et la passe au statut ${quoted("Accepté")}.`;
 export const CANCELLED_BY_CLIENT_WARNING = "Le client avait lui-même annulé cette demande.";
 export const RESET_REOPENS_CANCELLED_WARNING =
-  "Le client avait lui-même annulé cette demande : la réinitialiser la rouvre.";
-export const DELIVERED_RESET_WARNING = `Ce colis a été livré : indiquez le motif de la correction. Il sera inscrit dans l'historique et le client recevra un e-mail ${quoted("statut corrigé")}.`;
+  "Le client avait lui-même annulé cette demande : la réinitialiser la rouvre.";
+export const DELIVERED_RESET_WARNING = `Ce colis a été livré : indiquez le motif de la correction. Il sera inscrit dans l'historique et le client recevra un e-mail ${quoted("statut corrigé")}.`;
 export const RESET_REASON_LABEL = "Motif de la correction (obligatoire)";
 
 export type ConfirmationParcel = Pick<
@@ -75,7 +75,7 @@ export function proofText(parcel: Pick<ConfirmationParcel, "proofReceived" | "pa
   url: string | null;
 } {
   const proof = parcel.paymentProof;
-  if (proof) return { text: `Preuve reçue le ${formatDateAtTime(proof.uploadedAt)}`, url: proof.url };
+  if (proof) return { text: `Preuve reçue le ${formatDateTime(proof.uploadedAt)}`, url: proof.url };
   return parcel.proofReceived ? { text: "Preuve reçue", url: null } : { text: NO_PROOF_TEXT, url: null };
 }
 
@@ -110,7 +110,7 @@ export function moneyConfirmation(action: MoneyAction, parcel: ConfirmationParce
       email: email(paymentValidatedSubject(name)),
       reasonRequired: false,
       confirmLabel: "Confirmer le paiement",
-      success: "Paiement validé : demande acceptée.",
+      success: "Paiement validé : demande acceptée.",
     };
   }
   const to = STATUS_LABELS[resetChange(parcel).status];
@@ -128,6 +128,6 @@ export function moneyConfirmation(action: MoneyAction, parcel: ConfirmationParce
     email: email(statusCorrectedSubject(name)),
     reasonRequired,
     confirmLabel: "Confirmer la réinitialisation",
-    success: "Statut réinitialisé : en attente.",
+    success: "Statut réinitialisé : en attente.",
   };
 }

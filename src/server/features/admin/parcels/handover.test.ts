@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)("handover of a parcel on %s", (kind) => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, CLIENT), eq(emailOutbox.kind, "status-changed")));
-    expect(email?.textBody).toContain("Retiré par : Afi Mensah");
+    expect(email?.textBody).toContain("Retiré par : Afi Mensah");
     expect(email?.textBody).not.toContain(CODE);
 
     const ownerView = await ama.get(`/api/parcels/${parcel.id}`);

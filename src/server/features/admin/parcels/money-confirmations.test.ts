@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)("confirmed money actions and the 'À vérifier'
     const [mail] = await mailsAbout(parcel.id);
     expect(mail?.subject).toBe(statusChangedSubject(parcelHumanName(parcel), "received"));
     expect(mail?.subject).toBe(
-      "Votre colis Vêtements et chaussures pour toute la… · France → Togo : Reçu — Colibri",
+      "Votre colis Vêtements et chaussures pour toute la… · France → Togo : Reçu — Colibri",
     );
     expect(mail?.subject).not.toContain(parcel.id);
   });

@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
       const id = (await insertRequestedParcel(db(), { clientId, status: from, paid: true })).id;
       // Reception is the weigh-in: its note also gives the measured weight.
       const weighIn = to === "received" ? { weighIn: { weightKg: 2 } } : {};
-      const note = to === "received" ? `${rule.note} — poids mesuré : 2 kg` : rule.note;
+      const note = to === "received" ? `${rule.note} — poids mesuré : 2 kg` : rule.note;
       const response = await expectStatus(
         send(t.app, admin, "POST", `/api/admin/parcels/${id}/status`, {
           expectedStatus: from,
@@ -85,8 +85,8 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
       });
       const [email] = await emailsAbout(id);
       const row = await parcel(id);
-      expect(email?.textBody).toContain(`Statut : ${STATUS_LABELS[to]}`);
-      expect(email?.textBody).toContain(`Note : ${note}`);
+      expect(email?.textBody).toContain(`Statut : ${STATUS_LABELS[to]}`);
+      expect(email?.textBody).toContain(`Note : ${note}`);
       expect(email?.textBody).toContain(`${t.config.PUBLIC_URL}/suivi/${row?.trackingCode}`);
     },
   );
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
       200,
     );
     expect((await history(id))[1]).toMatchObject({
-      note: "Statut mis à jour: Reçu — poids mesuré : 2 kg",
+      note: "Statut mis à jour : Reçu — poids mesuré : 2 kg",
       location: null,
     });
   });
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
     expect(response.json().parcel).toMatchObject({ status: "pending", paid: true });
     expect((await history(id))[1]).toMatchObject({
       status: "pending",
-      note: `${RESET_NOTE} — motif : Livré par erreur`,
+      note: `${RESET_NOTE} — motif : Livré par erreur`,
     });
     const [audit] = await db()
       .select()

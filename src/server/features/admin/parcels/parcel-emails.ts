@@ -72,13 +72,13 @@ function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
       return {
         subject: statusCorrectedSubject(name),
         heading: "Le statut de votre colis a été corrigé",
-        lead: `Le transporteur a corrigé le statut de votre colis ${name} : il est de nouveau « ${label} ». Votre demande n'est pas à refaire et aucun nouveau paiement n'est demandé par cet e-mail.`,
+        lead: `Le transporteur a corrigé le statut de votre colis ${name} : il est de nouveau « ${label} ». Votre demande n'est pas à refaire et aucun nouveau paiement n'est demandé par cet e-mail.`,
       };
     case "weighed-in-balance-due":
       return {
         subject: weighedInBalanceDueSubject(name),
-        heading: "Votre colis est reçu : un complément reste à payer",
-        lead: `Le transporteur a reçu et pesé votre colis ${name}. Son poids réel dépasse le poids annoncé : un complément reste à payer avant son départ.`,
+        heading: "Votre colis est reçu : un complément reste à payer",
+        lead: `Le transporteur a reçu et pesé votre colis ${name}. Son poids réel dépasse le poids annoncé : un complément reste à payer avant son départ.`,
       };
     case "balance-validated":
       return {
@@ -90,7 +90,7 @@ function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
       return {
         subject: balanceWaivedSubject(name),
         heading: "Le complément de votre colis est annulé",
-        lead: `Le transporteur a annulé le complément de paiement de votre colis ${name} : vous n'avez rien de plus à payer.`,
+        lead: `Le transporteur a annulé le complément de paiement de votre colis ${name} : vous n'avez rien de plus à payer.`,
       };
     case "balance-refunded":
       return {
@@ -101,8 +101,8 @@ function subjectAndLead(input: ParcelEmailInput, name: string, label: string) {
     default:
       return {
         subject: statusChangedSubject(name, input.status),
-        heading: `Nouveau statut : ${label}`,
-        lead: `Le statut de votre colis ${name} est maintenant : ${label}.`,
+        heading: `Nouveau statut : ${label}`,
+        lead: `Le statut de votre colis ${name} est maintenant : ${label}.`,
       };
   }
 }
@@ -125,10 +125,10 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
       paragraphs: [
         greetingLine(input.client),
         lead,
-        `Référence : ${input.parcel.id}`,
-        `Statut : ${label}`,
-        `Note : ${input.note}`,
-        ...(input.location ? [`Lieu : ${input.location}`] : []),
+        `Référence : ${input.parcel.id}`,
+        `Statut : ${label}`,
+        `Note : ${input.note}`,
+        ...(input.location ? [`Lieu : ${input.location}`] : []),
         ...(input.details ?? []),
         ...(input.dropoff ? dropoffLines(input.dropoff, input.parcel.fromCountry) : []),
         ...(input.parcel.collectionCode && showsCollectionCode(input.status)
@@ -137,7 +137,7 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
       ],
       action: input.action ?? { label: "Suivre mon colis", url: input.trackingUrl },
       footnote:
-        "Vous pouvez transmettre ce lien au destinataire. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
+        "Vous pouvez transmettre ce lien au destinataire. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),
   };
 }

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)("admin parcel search on %s", (kind) => {
       paymentProof: null,
     });
     expect(parcel.history).toEqual([
-      expect.objectContaining({ note: "Demande créée - En attente de paiement" }),
+      expect.objectContaining({ note: "Demande créée — En attente de paiement" }),
     ]);
     expect((await send(t.app, admin, "GET", "/api/parcels/pkg-NOPE")).statusCode).toBe(404);
   });

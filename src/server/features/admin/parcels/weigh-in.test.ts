@@ -200,8 +200,8 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
     const entries = await history(parcel.id);
     expect(entries).toHaveLength(2);
     expect(entries[1]).toMatchObject({ status: "received", location: "Paris" });
-    expect(entries[1]?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 2,5 kg");
-    expect(entries[1]?.note.endsWith("— poids mesuré : 2,5 kg")).toBe(true);
+    expect(entries[1]?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 2,5 kg");
+    expect(entries[1]?.note.endsWith("— poids mesuré : 2,5 kg")).toBe(true);
     // The history is public (tracking page): no money in it.
     expect(entries[1]?.note).not.toContain("€");
 
@@ -219,9 +219,9 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
     const [mail] = mails;
     expect(mail?.subject).toBe(weighedInBalanceDueSubject(parcelHumanName(parcel)));
     expect(mail?.subject).toBe(
-      "Votre colis Vêtements et chaussures · France → Togo : reçu, complément à payer — Colibri",
+      "Votre colis Vêtements et chaussures · France → Togo : reçu, complément à payer — Colibri",
     );
-    expect(mail?.text).toContain("Poids mesuré : 2,5 kg");
+    expect(mail?.text).toContain("Poids mesuré : 2,5 kg");
     expect(mail?.text).toContain(due);
     expect(mail?.text).toContain(`${t.config.PUBLIC_URL}/paiement/${parcel.id}`);
   });
@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
     const mails = await mailsAbout(QUIET, parcel.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(weighedInBalanceDueSubject(parcelHumanName(parcel)));
-    expect(mails[0]?.text).toContain("Poids mesuré : 2,5 kg");
+    expect(mails[0]?.text).toContain("Poids mesuré : 2,5 kg");
     expect(mails[0]?.text).toContain(balanceText({ cents: 600, fcfa: 3930, state: "due" }));
     expect(mails[0]?.text).toContain(`${t.config.PUBLIC_URL}/paiement/${parcel.id}`);
     // Its validation is a money matter too.
@@ -335,7 +335,7 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
     expect(await row(parcel.id)).toMatchObject({ balanceState: "waived", balanceNote: "Geste commercial" });
     const entries = await history(parcel.id);
     expect(entries.at(-1)?.note).toBe(balanceWaivedNote("Geste commercial"));
-    expect(entries.at(-1)?.note).toBe("Complément annulé par le transporteur — motif : Geste commercial");
+    expect(entries.at(-1)?.note).toBe("Complément annulé par le transporteur — motif : Geste commercial");
     const [audit] = await audits(parcel.id, "parcel.balance_waived");
     expect(audit?.details).toMatchObject({
       reason: "Geste commercial",
@@ -363,13 +363,13 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
       measuredWeightGrams: 1750,
       balance: { cents: -300, fcfa: -1965, state: "refund_due", proofReceived: false },
     });
-    expect((await history(parcel.id)).at(-1)?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 1,75 kg");
+    expect((await history(parcel.id)).at(-1)?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 1,75 kg");
 
     const refund = balanceText({ cents: -300, fcfa: -1965, state: "refund_due" });
     expect(refund).toBe("À rembourser 3,00\u00a0€ / 1\u202f965\u00a0FCFA");
     const [mail] = await mailsAbout(CLIENT, parcel.id);
     expect(mail?.subject).toBe(statusChangedSubject(name, "received"));
-    expect(mail?.text).toContain("Poids mesuré : 1,75 kg");
+    expect(mail?.text).toContain("Poids mesuré : 1,75 kg");
     expect(mail?.text).toContain(refund);
     expect(mail?.text).not.toContain(`/paiement/${parcel.id}`);
 
@@ -413,7 +413,7 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
     expect(await row(parcel.id)).toMatchObject({ balanceState: null, balanceCents: 0, balanceFcfa: 0 });
     const [mail] = await mailsAbout(CLIENT, parcel.id);
     expect(mail?.subject).toBe(statusChangedSubject(parcelHumanName(parcel), "received"));
-    expect(mail?.text).toContain("Poids mesuré : 2 kg");
+    expect(mail?.text).toContain("Poids mesuré : 2 kg");
     expect(mail?.text).not.toContain("Reste à payer");
     expect(mail?.text).not.toContain("À rembourser");
 
@@ -466,7 +466,7 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
       measuredWeightGrams: 2351,
       balance: { cents: 1, fcfa: 8, state: "due" },
     });
-    expect((await history(parcel.id)).at(-1)?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 2,351 kg");
+    expect((await history(parcel.id)).at(-1)?.note).toBe("Colis reçu à l'entrepôt — poids mesuré : 2,351 kg");
     const [mail] = await mailsAbout(CLIENT, parcel.id);
     expect(mail?.text).toContain(balanceText({ cents: 1, fcfa: 8, state: "due" }));
     expect(mail?.text).toContain("Reste à payer 0,01\u00a0€ / 8\u00a0FCFA");

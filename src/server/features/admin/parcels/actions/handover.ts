@@ -106,7 +106,7 @@ export async function handOver(context: ActionContext, parcelId: string, handove
         collectedByIdNumber: idNumber,
         handedOverAt: new Date(),
       },
-      email: { details: collectedByName ? [`Retiré par : ${collectedByName}`] : [] },
+      email: { details: collectedByName ? [`Retiré par : ${collectedByName}`] : [] },
       details: { method: handover.method, collectedByName, idNumber },
     };
   });

@@ -66,7 +66,7 @@ export function weighedIn(
     emailKind: balance.state === "due" ? "weighed-in-balance-due" : "status-changed",
     emailWhateverSwitch: balance.state !== null,
     email: {
-      details: [`Poids mesuré : ${formatKg(grams)} kg`, ...balanceLine],
+      details: [`Poids mesuré : ${formatKg(grams)} kg`, ...balanceLine],
       ...(balance.state === "due"
         ? { action: { label: "Payer le complément", url: `${context.publicUrl}/paiement/${parcel.id}` } }
         : {}),
