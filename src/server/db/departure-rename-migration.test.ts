@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds)("a backup taken before departures were renamed,
   it("prints the labels of a departure's parcels with their tracking links", async () => {
     const one = await get(parcelLabelUrl("pkg-aaaaaaaa"));
     expect(await decodeQr(one.rawPayload)).toEqual([`${PUBLIC_URL}/suivi/A1B2C3D4E5F6`]);
-    expect(await pdfText(one.rawPayload)).toContain("Suivi : A1B2C3D4E5F6");
+    expect(await pdfText(one.rawPayload)).toContain("Suivi : A1B2C3D4E5F6");
 
     const sheet = await get(departureLabelsUrl("dep-later", "a6"));
     expect(await pageCount(sheet.rawPayload)).toBe(1);
@@ -235,6 +235,6 @@ describe.each(testDatabaseKinds)("a backup taken before departures were renamed,
     const pdf = await get(departureManifestUrl("dep-soon", "pdf"));
     const text = await pdfText(pdf.rawPayload);
     for (const id of ["pkg-aaaaaaaa", "pkg-bbbbbbbb"]) expect(text).toContain(shortParcelId(id));
-    expect(text.replaceAll("\n", " ")).toContain("Compléments réglés : 7,20 € / 4 716 FCFA");
+    expect(text.replaceAll("\n", " ")).toContain("Compléments réglés : 7,20 € / 4 716 FCFA");
   });
 });

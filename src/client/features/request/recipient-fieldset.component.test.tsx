@@ -166,7 +166,7 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
     await user.clear(phone);
     await user.type(phone, "91 12 34 56");
     await user.click(screen.getByRole("button", { name: "Continuer" }));
-    expect(await screen.findByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Modifier" }));
     expect(await screen.findByLabelText(RECIPIENT_LABELS.phone)).not.toHaveAttribute("aria-invalid");
   });

@@ -95,10 +95,10 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
     for (const line of [
       `Déposez votre colis avant le ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre colis ${NAME} part le ${formatDateFr(date)}.`,
-      `Lieu de dépôt${NBSP} : Entrepôt de Bobigny`,
-      `Date limite de dépôt${NBSP} : ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
+      `Lieu de dépôt${NBSP}: Entrepôt de Bobigny`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre demande attend encore votre paiement`,
-      `Référence${NBSP} : ${unpaid.id}`,
+      `Référence${NBSP}: ${unpaid.id}`,
       collectionCodeLine(code),
       `${t.config.PUBLIC_URL}/paiement/${unpaid.id}`,
     ]) {
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
     }
     expect(toPay?.html).toContain("Entrepôt de Bobigny");
     // Paid: no payment asked, the tracking link instead.
-    expect(ready?.text).toContain(`Lieu de dépôt${NBSP} : Entrepôt de Bobigny`);
+    expect(ready?.text).toContain(`Lieu de dépôt${NBSP}: Entrepôt de Bobigny`);
     expect(ready?.text).not.toContain("paiement");
     expect(ready?.text).toContain(`${t.config.PUBLIC_URL}/suivi/${paid.trackingCode}`);
   });

@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
       "Colis\nVêtements d'été pour\nAmélie",
       "Poids\n3,5 kg (déclaré)",
       "Départ\nsamedi\n5 décembre 2026",
-      `Suivi : ${first().trackingCode}`,
+      `Suivi : ${first().trackingCode}`,
     ]) {
       expect(text).toContain(expected);
     }

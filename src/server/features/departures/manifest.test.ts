@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     ids = {
       amelie: await parcel(0, LONG_DESCRIPTION),
       formula: await parcel(1, '=HYPERLINK("http://pirate.example";"Cliquez")'),
-      multiline: await parcel(2, "Deux cartons ; l'un \"fragile\"\nl'autre non"),
+      multiline: await parcel(2, "Deux cartons; l'un \"fragile\"\nl'autre non"),
       deleted: await parcel(3, "Épices et café", leaving),
       rejected: await parcel(4, "Refusé au dépôt"),
       // Accepted, never paid nor received: not on the manifest.
@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       "Complément (€)": "-3,00",
       "Complément (FCFA)": "-1965",
     });
-    expect(multiline?.Description).toBe("Deux cartons ; l'un \"fragile\"\nl'autre non");
+    expect(multiline?.Description).toBe("Deux cartons; l'un \"fragile\"\nl'autre non");
     expect(multiline).toMatchObject({
       "Poids mesuré (kg)": "",
       Complément: "",
@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     expect(text).toContain("Manifeste — samedi 5 décembre 2026 — France → Togo");
     // pdf.js reads the no-break spaces back as plain spaces.
     expect(text).toContain(
-      "Capacité : 40 kg · Dépôt avant le jeudi 3 décembre, 18 h 30 · État : Ouvert · Lieu de dépôt : 12 rue de la Paix, Paris · 5 colis reçus ou payés",
+      "Capacité : 40 kg · Dépôt avant le jeudi 3 décembre, 18 h 30 · État : Ouvert · Lieu de dépôt : 12 rue de la Paix, Paris · 5 colis reçus ou payés",
     );
     expect(text).toMatch(/Édité le \S+ \d+ \S+ 20\d\d à \d+ h( \d\d)?/);
     for (const id of listed()) expect(text).toContain(shortParcelId(id));
@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     const pdf = await pdfText(
       (await expectStatus(get(departureManifestUrl(emptyId, "pdf")), 200)).rawPayload,
     );
-    expect(pdf).toContain("État : Ouvert · 1 colis reçu ou payé\n");
+    expect(pdf).toContain("État : Ouvert · 1 colis reçu ou payé\n");
   });
 
   it("repeats the table's header on every page and never splits a row over two pages", async () => {
@@ -398,7 +398,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     );
     // In the totals row, wrapped between whole words (never 'Complémen ts'), 4 912 FCFA in French.
     expect(pdf.replaceAll("\n", " ")).toContain("Total 3 colis");
-    expect(pdf.replaceAll("\n", " ")).toContain("Compléments réglés : 7,50 € / 4 912 FCFA");
+    expect(pdf.replaceAll("\n", " ")).toContain("Compléments réglés : 7,50 € / 4 912 FCFA");
     expect(pdf).toMatch(/(^|\n)Compléments( réglés :)?\n/);
   });
 

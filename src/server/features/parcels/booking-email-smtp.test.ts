@@ -87,18 +87,18 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     const config = t.config;
     for (const line of [
       `Nous avons bien enregistré votre demande pour le colis ${name}.`,
-      `Date de transport${NBSP} : ${formatDateFr(date)}`,
-      `Montant à payer${NBSP} : ${amount}`,
-      `Lieu de dépôt${NBSP} : ${PLACE}`,
-      `Date limite de dépôt${NBSP} : ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
+      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Montant à payer${NBSP}: ${amount}`,
+      `Lieu de dépôt${NBSP}: ${PLACE}`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       // The reference the payment page asks for: the parcel's id.
-      `Référence${NBSP} : ${parcel.id}`,
-      `Opérateur${NBSP} : ${config.MOBILE_MONEY_OPERATOR}`,
-      `Bénéficiaire${NBSP} : ${config.MOBILE_MONEY_BENEFICIARY}`,
-      `Numéro${NBSP} : ${config.MOBILE_MONEY_NUMBER}`,
+      `Référence${NBSP}: ${parcel.id}`,
+      `Opérateur${NBSP}: ${config.MOBILE_MONEY_OPERATOR}`,
+      `Bénéficiaire${NBSP}: ${config.MOBILE_MONEY_BENEFICIARY}`,
+      `Numéro${NBSP}: ${config.MOBILE_MONEY_NUMBER}`,
       `Montant${NBSP}: ${formatFcfa(parcel.priceFcfa)}`,
       `Banque${NBSP}: ${config.BANK_NAME}`,
-      `Bénéficiaire${NBSP} : ${config.BANK_BENEFICIARY}`,
+      `Bénéficiaire${NBSP}: ${config.BANK_BENEFICIARY}`,
       `IBAN${NBSP}: ${config.BANK_IBAN}`,
       `BIC${NBSP}: ${config.BANK_BIC}`,
       `Montant${NBSP}: ${formatEuros(parcel.priceCents)}`,
@@ -143,8 +143,8 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     const code = (await detail(kofi, id)).collectionCode as string;
     for (const line of [
       `vous n'avez rien à payer pour le moment`,
-      `Référence${NBSP} : ${id}`,
-      `Prix estimé${NBSP} : ${formatEuros(4800)} (${formatFcfa(31_440)})`,
+      `Référence${NBSP}: ${id}`,
+      `Prix estimé${NBSP}: ${formatEuros(4800)} (${formatFcfa(31_440)})`,
       "Dès qu'une date de transport sera publiée pour ce trajet, nous vous préviendrons par e-mail.",
       collectionCodeLine(code),
       `${t.config.PUBLIC_URL}/tracking?colis=${id}`,
@@ -173,12 +173,12 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     ]);
     const booked = mails[1] as ReadMail;
     for (const line of [
-      `Date de transport${NBSP} : ${formatDateFr(date)}`,
-      `Lieu de dépôt${NBSP} : Agence de Dakar`,
+      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Lieu de dépôt${NBSP}: Agence de Dakar`,
       // Leaving from outside France: the deadline says whose clock it is.
-      `Date limite de dépôt${NBSP} : ${dropoffDeadlineText(deadline.toISOString(), "SN")}`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "SN")}`,
       `IBAN${NBSP}: ${t.config.BANK_IBAN}`,
-      `Montant à payer${NBSP} : ${formatEuros(4800)} (${formatFcfa(31_440)})`,
+      `Montant à payer${NBSP}: ${formatEuros(4800)} (${formatFcfa(31_440)})`,
       collectionCodeLine(code),
     ]) {
       expect(booked.text).toContain(line);
@@ -245,11 +245,11 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     expect(mails).toHaveLength(3);
     expect([booking, paid, received].every(Boolean)).toBe(true);
     expect(booking?.text).toContain(
-      `Montant à payer${NBSP} : ${formatFcfa(priceFcfa)} (${formatEuros(priceCents)})`,
+      `Montant à payer${NBSP}: ${formatFcfa(priceFcfa)} (${formatEuros(priceCents)})`,
     );
-    expect(paid?.text).toContain(`Lieu de dépôt${NBSP} : Agence Colibri, Lomé`);
+    expect(paid?.text).toContain(`Lieu de dépôt${NBSP}: Agence Colibri, Lomé`);
     expect(paid?.text).toContain(
-      `Date limite de dépôt${NBSP} : ${dropoffDeadlineText(deadline.toISOString(), "TG")}`,
+      `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "TG")}`,
     );
     // Received: nothing left to drop off.
     expect(received?.text).not.toContain("Lieu de dépôt");
