@@ -400,7 +400,7 @@ test("a 60-letter word typed by a client or the carrier wraps in the admin's lis
 
     // The list: the client's name and the parcel's name, in a card on a phone and a table on a desktop.
     await showAllParcels(page);
-    await page.getByPlaceholder("Rechercher par email, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+    await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
     await expect(page.getByText(/^1 résultat\(s\) sur/)).toBeVisible();
     await expectNoHorizontalOverflow(page, `liste des colis avec un mot long (${size})`);
     const table = page.locator("table").locator("..");
