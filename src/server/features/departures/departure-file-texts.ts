@@ -2,6 +2,7 @@ import { formatDateFr } from "#shared/calendar";
 import { frenchRegionName } from "#shared/country-names";
 import { deadlineWhen, formatKg } from "#shared/departures/departure-text";
 import { formatDayFr, formatTimeFr, momentParts, PARIS } from "#shared/french-dates";
+import { NBSP } from "#shared/french-typography";
 import { formatPhone } from "#shared/phones/phone-display";
 import { publicTrackingPath } from "#shared/tracking/tracking-code";
 
@@ -10,8 +11,6 @@ import { publicTrackingPath } from "#shared/tracking/tracking-code";
  * (U+00A0) before `:` and between a number and its unit, a narrow one (U+202F) between thousands —
  * DejaVu Sans draws both —, phone numbers, a day and its month, `18 h 30` that never break.
  */
-
-export const NBSP = "\u00a0";
 
 /** 'Capacité :' with the no-break space French puts before a colon. */
 export const colon = (label: string) => `${label}${NBSP}:`;

@@ -1,9 +1,10 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { shortParcelId } from "#shared/departures/departure-files";
+import { NBSP } from "#shared/french-typography";
 import { shortDescription } from "#shared/parcels/parcel-name";
 import type { Recipient } from "#shared/recipients/recipient";
-import { colon, dayText, NBSP, phoneText, routeText, trackingUrl, weightLine } from "./departure-file-texts";
+import { colon, dayText, phoneText, routeText, trackingUrl, weightLine } from "./departure-file-texts";
 import type { LabelParcel } from "./departure-files.service";
 import { type Fonts, GREY, INK, MM } from "./pdf-document";
 import { fittingSize, printable, wrapText } from "./pdf-text";

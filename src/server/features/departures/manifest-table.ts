@@ -1,9 +1,10 @@
 import { type Color, type PDFPage, rgb } from "pdf-lib";
 import { shortParcelId } from "#shared/departures/departure-files";
 import { formatKg } from "#shared/departures/departure-text";
+import { NBSP } from "#shared/french-typography";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
-import { colon, NBSP, phoneText } from "./departure-file-texts";
+import { colon, phoneText } from "./departure-file-texts";
 import type { ManifestParcel } from "./departure-files.service";
 import { BALANCE_WORDS, type ManifestTotals, retainedGrams } from "./manifest";
 import { type Fonts, GREY, INK } from "./pdf-document";

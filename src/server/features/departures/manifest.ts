@@ -1,7 +1,8 @@
 import { formatDateFr } from "#shared/calendar";
 import { DEPARTURE_STATE_LABELS } from "#shared/departures/departure-state";
+import { NBSP } from "#shared/french-typography";
 import type { BalanceState } from "#shared/parcels/balance-state";
-import { colon, deadlineLine, kgText, madeAtText, NBSP, routeText } from "./departure-file-texts";
+import { colon, deadlineLine, kgText, madeAtText, routeText } from "./departure-file-texts";
 import type { Departure, ManifestParcel } from "./departure-files.service";
 
 /**

@@ -1,4 +1,5 @@
 import type { PDFFont } from "pdf-lib";
+import { NBSP } from "#shared/french-typography";
 
 /**
  * Text fitted into the boxes of a label or a manifest (decision 072): wrapped at ordinary spaces only;
@@ -59,7 +60,7 @@ function cutOf(chars: string[], fits: (text: string) => boolean): { at: number; 
   }
   // An ellipsis ending the word stays with the character before it, never alone on a line.
   if (low === chars.length - 1 && chars[low] === "…" && low > 1) low--;
-  for (let cut = low; cut > low / 3; cut--) if (chars[cut] === "\u00a0") return { at: cut, skip: 1 };
+  for (let cut = low; cut > low / 3; cut--) if (chars[cut] === NBSP) return { at: cut, skip: 1 };
   // Not one leaving a stub of one or two characters ('…-long.' / 'fr').
   for (let cut = Math.min(low, chars.length - 3); cut > low / 3; cut--) {
     if (breaksAfter(chars[cut - 1]) || chars[cut] === "@") return { at: cut, skip: 0 };
