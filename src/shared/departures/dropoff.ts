@@ -32,11 +32,8 @@ export function usefulDropoff(status: string, dropoff: Dropoff | null | undefine
  * France, whose client may read another time zone.
  */
 export function dropoffDeadlineText(deadline: string, fromCountry: string): string {
-  // '18 h 30' never breaks across lines (a phone cut it after the 'h').
-  const when = deadlineWhen(deadline).replace(/(\d+) h(?: (\d+))?$/, (_, hour: string, minute?: string) =>
-    minute ? `${hour}\u00a0h\u00a0${minute}` : `${hour}\u00a0h`,
-  );
-  return `${when}${fromCountry === "FR" ? "" : " (heure de Paris)"}`;
+  // '18 h 30' never breaks across lines: formatTimeFr writes it with no-break spaces.
+  return `${deadlineWhen(deadline)}${fromCountry === "FR" ? "" : " (heure de Paris)"}`;
 }
 
 /** Its label and value, one row each: the place, then the deadline. */

@@ -48,12 +48,12 @@ export function dayText(isoDate: string): string {
 export function deadlineLine(instant: Date | string): string {
   const [day = "", time = ""] = deadlineWhen(instant).split(", ");
   const [weekday = "", ...date] = day.split(" ");
-  return `${weekday} ${unbreakable(date.join(" "))}, ${unbreakable(time)}`;
+  return `${weekday} ${unbreakable(date.join(" "))}, ${time}`;
 }
 
 /** 'jeudi 26 novembre 2026 à 18 h 30' (Paris time): when a manifest was made. */
 export function madeAtText(instant: Date): string {
   const parts = momentParts(instant, PARIS);
   const [weekday = "", ...date] = formatDayFr(parts, { weekday: true }).split(" ");
-  return `${weekday} ${unbreakable(date.join(" "))} à ${unbreakable(formatTimeFr(parts.hour, parts.minute))}`;
+  return `${weekday} ${unbreakable(date.join(" "))} à ${formatTimeFr(parts.hour, parts.minute)}`;
 }
