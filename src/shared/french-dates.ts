@@ -50,6 +50,12 @@ export function formatDayFr({ year, month, day }: DayParts, style: DayStyle = {}
   return words.join(" ");
 }
 
+/** A month in words: '2026-11' → 'novembre 2026', or 'nov. 2026' with `short`. */
+export function formatMonthFr(month: string, style: Pick<DayStyle, "short"> = {}): string {
+  const [year, index] = month.split("-").map(Number);
+  return `${(style.short ? SHORT_MONTHS : MONTHS)[(index ?? 1) - 1]} ${year}`;
+}
+
 export interface MomentParts extends DayParts {
   hour: number;
   minute: number;

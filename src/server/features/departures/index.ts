@@ -4,6 +4,7 @@
 // parcel's drop-off place and deadline, and the reminder sent the day before that deadline.
 
 export { listDepartures } from "./admin-departure-list";
+export { bookedGrams } from "./booked-kilos";
 export { bookDeparture, lockDeparture, takeRoom } from "./departure-booking";
 export { PAST_DATE_MESSAGE } from "./departure-columns";
 export { type Download, departureLabels, departureManifest, parcelLabel } from "./departure-downloads";

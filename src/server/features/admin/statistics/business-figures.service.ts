@@ -1,0 +1,168 @@
+import { and, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
+import { bookedGrams } from "#server/features/departures";
+import { isMoneySettlement } from "#server/features/parcel-records";
+import {
+  BUSINESS_DEPARTURES,
+  BUSINESS_MONTHS,
+  type BusinessFigures,
+  lastMonths,
+  PAYMENT_METHOD_KINDS,
+  type PaymentMethodKind,
+} from "#shared/admin/business-figures";
+import { momentParts, PARIS } from "#shared/french-dates";
+
+/** How far ahead the kilos chart looks: the departures being filled now are the ones the carrier watches. */
+const UPCOMING_DAYS = 90;
+
+/**
+ * The figures behind the dashboard's charts (docs/product/administration.md#business-at-a-glance).
+ * Money received has the dashboard's revenue card's definition (decision 064), dated: a price when it
+ * was paid, a balance paid or refunded when it was settled; months are Paris months.
+ */
+export async function businessFigures(db: Db, now = new Date()): Promise<BusinessFigures> {
+  const { year, month } = momentParts(now, PARIS);
+  const months = lastMonths(year, month, BUSINESS_MONTHS);
+  const since = parisMidnight(`${months[0]}-01`);
+  const [prices, settlements, departureRows, firstPayments, balancesPaid, balances] = await Promise.all([
+    pricesPaidByMonth(db, since),
+    settlementsByMonth(db, since),
+    latestDepartures(db, now),
+    firstPaymentsByMethod(db, since),
+    balancesPaidByMethod(db, since),
+    openBalances(db),
+  ]);
+  const received = new Map<string, { cents: number; fcfa: number }>();
+  for (const row of [...prices, ...settlements]) {
+    const sum = received.get(row.month) ?? { cents: 0, fcfa: 0 };
+    received.set(row.month, { cents: sum.cents + Number(row.cents), fcfa: sum.fcfa + Number(row.fcfa) });
+  }
+  return {
+    revenueByMonth: months.map((key) => ({ month: key, ...(received.get(key) ?? { cents: 0, fcfa: 0 }) })),
+    departures: departureRows.reverse(),
+    paymentMethods: PAYMENT_METHOD_KINDS.map((method) => {
+      const rows = [...firstPayments, ...balancesPaid].filter((row) => methodOf(row.withProof) === method);
+      return {
+        method,
+        payments: rows.reduce((sum, row) => sum + Number(row.payments), 0),
+        cents: rows.reduce((sum, row) => sum + Number(row.cents), 0),
+      };
+    }),
+    balances: {
+      dueCount: balances?.dueCount ?? 0,
+      dueCents: Number(balances?.dueCents ?? 0),
+      dueFcfa: Number(balances?.dueFcfa ?? 0),
+      refundCount: balances?.refundCount ?? 0,
+      refundCents: Number(balances?.refundCents ?? 0),
+      refundFcfa: Number(balances?.refundFcfa ?? 0),
+    },
+  };
+}
+
+const methodOf = (withProof: boolean): PaymentMethodKind => (withProof ? "proof" : "without_proof");
+
+// The zone written as a literal, not a parameter: PostgreSQL must see the grouped expression and the
+// selected one as the same text.
+const PARIS_ZONE = sql.raw(`'${PARIS}'`);
+
+/** The instant a Paris calendar day starts ('2026-11-01' → 2026-10-31T23:00Z). */
+const parisMidnight = (day: string) => sql`(${`${day} 00:00:00`}::timestamp at time zone ${PARIS_ZONE})`;
+const parisMonth = (instant: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${instant} at time zone ${PARIS_ZONE}, 'YYYY-MM')`;
+
+/** When a first payment counts: when it was recorded, or for rows older than that column, their creation. */
+const paidMoment = sql`coalesce(${parcels.paidAt}, ${parcels.createdAt})`;
+const firstPaymentSince = (since: SQL) =>
+  and(eq(parcels.paid, true), sql`${parcels.priceCents} is not null`, gte(paidMoment, since));
+
+// Sums are bigint, which the drivers hand back as strings: read with Number().
+const centsSum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::bigint`;
+
+async function pricesPaidByMonth(db: Db, since: SQL) {
+  const month = parisMonth(paidMoment);
+  return db
+    .select({ month, cents: centsSum(sql`${parcels.priceCents}`), fcfa: centsSum(sql`${parcels.priceFcfa}`) })
+    .from(parcels)
+    .where(firstPaymentSince(since))
+    .groupBy(month);
+}
+
+/** Balances paid (positive) and refunds made (negative) per month: waivers are no money. */
+async function settlementsByMonth(db: Db, since: SQL) {
+  const month = parisMonth(balanceSettlements.createdAt);
+  return db
+    .select({
+      month,
+      cents: centsSum(sql`${balanceSettlements.cents}`),
+      fcfa: centsSum(sql`${balanceSettlements.fcfa}`),
+    })
+    .from(balanceSettlements)
+    .where(and(isMoneySettlement, gte(balanceSettlements.createdAt, since)))
+    .groupBy(month);
+}
+
+/** A first payment came with a proof when the client sent one for the price (not for a balance). */
+const firstPaymentProof = exists(
+  sql`(select 1 from ${paymentProofs} where ${paymentProofs.parcelId} = ${parcels.id} and not ${paymentProofs.forBalance})`,
+);
+
+async function firstPaymentsByMethod(db: Db, since: SQL) {
+  const withProof = sql<boolean>`${firstPaymentProof}`;
+  return db
+    .select({ withProof, payments: sql<number>`count(*)::int`, cents: centsSum(sql`${parcels.priceCents}`) })
+    .from(parcels)
+    .where(firstPaymentSince(since))
+    .groupBy(withProof);
+}
+
+async function balancesPaidByMethod(db: Db, since: SQL) {
+  const withProof = sql<boolean>`${balanceSettlements.proofId} is not null`;
+  return db
+    .select({
+      withProof,
+      payments: sql<number>`count(*)::int`,
+      cents: centsSum(sql`${balanceSettlements.cents}`),
+    })
+    .from(balanceSettlements)
+    .where(and(eq(balanceSettlements.kind, "paid"), gte(balanceSettlements.createdAt, since)))
+    .groupBy(withProof);
+}
+
+/** The latest departures up to UPCOMING_DAYS ahead, newest first; cancelled ones too: they were planned. */
+async function latestDepartures(db: Db, now: Date) {
+  const horizon = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return db
+    .select({
+      id: departures.id,
+      date: departures.date,
+      fromCountry: departures.fromCountry,
+      toCountry: departures.toCountry,
+      bookedGrams,
+      capacityGrams: departures.capacityGrams,
+    })
+    .from(departures)
+    .where(lte(departures.date, horizon))
+    .orderBy(desc(departures.date), desc(departures.id))
+    .limit(BUSINESS_DEPARTURES);
+}
+
+/** Balances asked now (a weigh-in found more) and overpayments not yet refunded (it found less). */
+async function openBalances(db: Db) {
+  const due = sql`${parcels.balanceState} = 'due'`;
+  const refund = sql`${parcels.balanceState} = 'refund_due'`;
+  const [row] = await db
+    .select({
+      dueCount: sql<number>`(count(*) filter (where ${due}))::int`,
+      dueCents: sql<string>`coalesce(sum(${parcels.balanceCents}) filter (where ${due}), 0)::bigint`,
+      dueFcfa: sql<string>`coalesce(sum(${parcels.balanceFcfa}) filter (where ${due}), 0)::bigint`,
+      refundCount: sql<number>`(count(*) filter (where ${refund}))::int`,
+      // Stored negative (the carrier owes it): shown as the amount to give back.
+      refundCents: sql<string>`coalesce(-sum(${parcels.balanceCents}) filter (where ${refund}), 0)::bigint`,
+      refundFcfa: sql<string>`coalesce(-sum(${parcels.balanceFcfa}) filter (where ${refund}), 0)::bigint`,
+    })
+    .from(parcels)
+    .where(inArray(parcels.balanceState, ["due", "refund_due"]));
+  return row;
+}
