@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "#server/db/database";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
 import { bookedGrams } from "#server/features/departures";
 import { isMoneySettlement } from "#server/features/parcel-records";
