@@ -1,8 +1,9 @@
 // npm run screenshots — builds, starts the product on a fresh data folder, and saves pictures of a few
-// pages at phone (390×844) and desktop (1280×800) size into screenshots/ (gitignored), to look at
+// pages (the admin's charts included) at phone (390×844) and desktop (1280×800) size into screenshots/ (gitignored), to look at
 // after a change. It checks nothing: the journeys in e2e/ do.
 import { mkdirSync } from "node:fs";
 import { type BrowserContextOptions, chromium, expect, type Page } from "@playwright/test";
+import { DEMO_ADMIN, signIn } from "../e2e/accounts-helpers";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { waitForConfig, waitForHydration } from "../e2e/public-helpers";
 import { startBuiltServer } from "./start-built-server";
@@ -41,6 +42,14 @@ try {
       await expect(page.getByRole("button", { name: "Fermer le menu" })).toBeVisible();
       await page.screenshot({ path: `${OUT}/menu-phone.png` });
     }
+    // The admin's business at a glance, on the demo data.
+    await page.goto(`${server.url}/login`);
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.waitForURL("**/admin-dashboard");
+    await page.getByRole("tab", { name: "Activité" }).click();
+    await expect(page.getByRole("table", { name: "Revenus par mois" })).toBeAttached();
+    await page.screenshot({ path: `${OUT}/admin-business-${size}.png`, fullPage: true });
+
     await context.close();
     console.log(`${size}: done`);
   }

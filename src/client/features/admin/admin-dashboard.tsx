@@ -1,5 +1,6 @@
-import { CalendarDays, Package } from "lucide-react";
-import { useState } from "react";
+import { CalendarDays, ChartColumn, Package } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
@@ -8,9 +9,13 @@ import { StatisticsCards } from "./statistics/statistics-cards";
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
   { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
+  { id: "business", label: "Activité", icon: ChartColumn },
 ] as const;
 
-/** The admin dashboard: the summary cards, then two tabs (parcels, departures). */
+// The charts and their library are fetched only when the tab is opened (decision 086).
+const BusinessPanel = lazy(() => import("./statistics/business-panel"));
+
+/** The admin dashboard: the summary cards, then three tabs (parcels, departures, the business at a glance). */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (
@@ -20,7 +25,8 @@ export function AdminDashboard() {
         <AdminNav />
       </div>
       <StatisticsCards />
-      <div role="tablist" aria-label="Sections" className="flex gap-1 border-b border-stone-200">
+      {/* Three tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
+      <div role="tablist" aria-label="Sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
@@ -30,7 +36,7 @@ export function AdminDashboard() {
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
             onClick={() => setTab(id)}
-            className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${tab === id ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"}`}
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${tab === id ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"}`}
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
@@ -38,7 +44,13 @@ export function AdminDashboard() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "parcels" ? <ParcelsTab /> : <DeparturesTab />}
+        {tab === "parcels" && <ParcelsTab />}
+        {tab === "departures" && <DeparturesTab />}
+        {tab === "business" && (
+          <Suspense fallback={<SkeletonLines lines={6} className="py-4" />}>
+            <BusinessPanel />
+          </Suspense>
+        )}
       </div>
     </section>
   );
