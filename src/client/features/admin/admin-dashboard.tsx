@@ -26,7 +26,11 @@ export function AdminDashboard() {
       </div>
       <StatisticsCards />
       {/* Three tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
-      <div role="tablist" aria-label="Sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div
+        role="tablist"
+        aria-label="Sections"
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
