@@ -2,6 +2,7 @@
 // prerendered pages); the app itself (React, the router, the page) is a second chunk.
 import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
+import { registerServiceWorker } from "./lib/service-worker";
 
 const startApp = () => import("./main");
 
@@ -42,3 +43,7 @@ function afterFirstPaint(start: () => void) {
 // without waiting for ~75 KB of JavaScript; every other address starts the app at once.
 if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startApp());
 else void startApp();
+
+// The installable app's worker (decision 078): registered after the load event, in this entry so that no
+// page needs one more script for it.
+registerServiceWorker();

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES, isApiErrorBody } from "#shared/api-error";
 import { ApiError } from "./api-error";
+import { noteAnswer } from "./offline-copies";
 
 export { ApiError } from "./api-error";
 
@@ -62,6 +63,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     throw new ApiError(0, "NETWORK", GENERIC_MESSAGES.network);
   }
 
+  // The service worker may have answered with a copy kept for a bad connection (decision 078).
+  noteAnswer(path, response);
   const payload = await readJson(response);
 
   if (!response.ok) throw failure(response.status, payload, redirectOnUnauthorized);
