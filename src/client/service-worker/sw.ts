@@ -18,7 +18,6 @@ type WaitEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchWaitEvent = WaitEvent & { request: Request; respondWith(response: Promise<Response>): void };
 type MessageWaitEvent = WaitEvent & { data: unknown };
 interface WorkerScope {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: WaitEvent) => void): void;
@@ -36,7 +35,10 @@ const SHELL = "/index.html";
 
 const offlineData = new OfflineData(caches);
 
-precache(worker.__WB_MANIFEST);
+// Written out as `self.__WB_MANIFEST`: the build replaces exactly that with the list of files.
+precache(
+  (self as unknown as { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }).__WB_MANIFEST,
+);
 cleanupOutdatedCaches();
 
 worker.addEventListener("install", (event) => {

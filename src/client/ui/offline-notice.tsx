@@ -11,8 +11,8 @@ export function lastUpdateText(fetchedAt: string, now: Date = new Date()): strin
   const time = formatTimeFr(moment.hour, moment.minute);
   const sameDay = moment.year === today.year && moment.month === today.month && moment.day === today.day;
   return sameDay
-    ? `hors ligne — dernière mise à jour à ${time}`
-    : `hors ligne — dernière mise à jour le ${formatDayFr(moment)} à ${time}`;
+    ? `Hors ligne — dernière mise à jour à ${time}`
+    : `Hors ligne — dernière mise à jour le ${formatDayFr(moment)} à ${time}`;
 }
 
 /**
