@@ -18,15 +18,18 @@ function announce(waiting: ServiceWorker): void {
   );
 }
 
-function watchForUpdates(registration: ServiceWorkerRegistration): void {
-  // Without a controller this is the first install, not an update: nothing to announce.
-  if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed" && navigator.serviceWorker.controller) announce(installing);
-    });
+/** Announces `worker` once it is installed and waiting, unless it is the first install (no controller). */
+function whenInstalled(worker: ServiceWorker | null): void {
+  worker?.addEventListener("statechange", () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) announce(worker);
   });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  // Found before this page registered (the check made by the page's own load): waiting or on its way.
+  if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+  whenInstalled(registration.installing);
+  registration.addEventListener("updatefound", () => whenInstalled(registration.installing));
   // A phone keeps a tab open for days: look for a new version whenever it comes back to the front.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void registration.update().catch(() => undefined);

@@ -81,8 +81,15 @@ export class OfflineData {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The account whose copies may be shown, as the last session answer said. */
-  async currentUser(): Promise<string | null> {
+  /**
+   * The account whose copies may be shown, as the last session answer said: read after the changes
+   * already under way, so a request that follows a session answer sees the account it named.
+   */
+  currentUser(): Promise<string | null> {
+    return this.inTurn(() => this.marker());
+  }
+
+  private async marker(): Promise<string | null> {
     const meta = await this.caches.open(META_CACHE);
     const marker = await meta.match(CURRENT_USER_KEY);
     const userId = marker ? await marker.text() : "";
@@ -131,7 +138,7 @@ export class OfflineData {
       await (await this.caches.open(SHARED_DATA_CACHE)).put(request.url, copy);
       return;
     }
-    if (userId === null || (await this.currentUser()) !== userId) return;
+    if (userId === null || (await this.marker()) !== userId) return;
     const cache = await this.caches.open(personalCacheName(userId));
     // Delete then put: the newest copy is last in the cache's order, which trimming relies on.
     await cache.delete(request.url);

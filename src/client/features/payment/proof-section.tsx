@@ -146,13 +146,13 @@ export function ProofSection({
               className="flex items-center gap-2 text-sm font-medium text-amber-900"
             >
               <CloudUpload aria-hidden="true" className="size-4 shrink-0" />
-              {upload.fileName} : {PENDING_UPLOAD_MESSAGE}
+              {upload.fileName} : {PENDING_UPLOAD_MESSAGE}
             </p>
           ))}
           {refused.map((outcome) =>
             outcome.result === "refused" ? (
               <Notice key={outcome.upload.key} tone="error">
-                {outcome.upload.fileName} : {outcome.message}
+                {outcome.upload.fileName} : {outcome.message}
               </Notice>
             ) : null,
           )}

@@ -38,7 +38,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** Offline, the actions that need the server are greyed out and say why (docs/product/offline.md). */
 export const OFFLINE_ACTIONS_MESSAGE =
-  "Vous êtes hors ligne : les actions sur ce colis (annuler, choisir une date, payer) reviendront avec la connexion.";
+  "Vous êtes hors ligne : les actions sur ce colis (annuler, choisir une date, payer) reviendront avec la connexion.";
 
 function DetailContent({
   parcel,
