@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { pwaManifest } from "./src/client/service-worker/web-app-manifest";
+import { pwaManifest } from "./src/client/service-worker/web-app-manifest.js";
 
 // The client is built into dist/client and served by Fastify (one process). A second, server-side
 // build of src/client/entry-server.tsx goes to dist/ssr: the server uses it at start-up to prerender

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, signIn } from "./accounts-helpers";
-import { createClientParcel } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { DEMO_CLIENT } from "./public-helpers";
+import { recipientFields } from "./request-helpers";
 
 // The installable app on a bad connection (docs/product/offline.md, decision 078): Mes Colis and a
 // parcel read with the network cut, a proof chosen offline sent once when it returns, a new version
@@ -88,9 +88,10 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one journey, on the desktop only");
+  // The worker downloads the whole app once, and the journey reloads the page five times.
+  test.setTimeout(60_000);
   const line = await startLine();
   const description = `Colis hors ligne ${Date.now().toString(36).slice(-5)}`;
-  const parcel = await createClientParcel(browser, { description, weightKg: 2 });
   const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
   const context = await browser.newContext({
     baseURL: line.url,
@@ -105,6 +106,21 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
     await page.goto("/tracking");
     await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
     await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible();
+    // A parcel of this run, made with the calls the wizard makes (its own journey is request-wizard.spec.ts).
+    const { dates } = await (await page.request.get("/api/available-dates?from=FR&to=TG")).json();
+    const created = await page.request.post("/api/parcels", {
+      headers: { Origin: line.url, "Idempotency-Key": `e2e-hors-ligne-${Date.now()}` },
+      data: {
+        description,
+        fromCountry: "FR",
+        toCountry: "TG",
+        weightKg: 2,
+        preferredDate: dates[0].date,
+        ...(await recipientFields(page.request)),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const parcel = (await created.json()) as { id: string };
     // The first visit installs the worker, which takes control of the page once the app is stored.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
@@ -140,6 +156,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
       main.getByText(/recu-hors-ligne\.pdf\s: Envoi en attente — sera envoyé au retour de la connexion\./),
     ).toBeVisible();
     expect(line.proofPosts).toEqual([]);
+    await expect(main.getByRole("button", { name: "Envoyer la preuve" })).toBeEnabled();
     await goOnline(page, line);
     await expect(main.getByText(/^Preuve reçue le /)).toBeVisible();
     await expect(main.getByText(/Envoi en attente/)).toHaveCount(0);

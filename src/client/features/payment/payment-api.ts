@@ -74,7 +74,10 @@ export function useSendProof(parcelId: string) {
         throw error;
       }
     },
-    onSuccess: () => {
+    onSuccess: (sent) => {
+      // Kept for later: nothing changed on the server yet (and offline, a refresh would wait for the
+      // connection, keeping the button busy). The queue refreshes the pages once it is sent.
+      if (sent.queued) return;
       // The tracking screen says whether a proof was received: its parcels are stale too.
       void queryClient.invalidateQueries({ queryKey: PARCELS_QUERY_KEY });
       return queryClient.invalidateQueries({ queryKey: paymentKey(parcelId) });
