@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { OFFLINE_COPY_HEADER } from "#client/service-worker/offline-copy-header";
+import { setAnswerObserver } from "./api-client";
 
 /**
  * Which API answers the page shows came from the service worker's copies rather than the server, and
- * when those copies were fetched (decision 078). apiFetch notes every answer; the pages that may show
- * a copy (Mes Colis, a parcel's detail) read it to say « hors ligne — dernière mise à jour à … ».
+ * when those copies were fetched (decision 078). Loaded with the pages that may show a copy (Mes Colis,
+ * a parcel's detail), it then sees every answer of apiFetch; those pages read it to say « Hors ligne —
+ * dernière mise à jour à … ». The answers before it loads are the app shell's (session, settings).
  */
 const copies = new Map<string, string>();
 const listeners = new Set<() => void>();
@@ -42,3 +44,5 @@ export function useOfflineCopySince(matches: (path: string) => boolean): string 
   );
   return offlineCopySince(matches);
 }
+
+setAnswerObserver(noteAnswer);
