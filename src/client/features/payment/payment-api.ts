@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sessionResource } from "#client/features/accounts/session";
+import { sessionResource } from "#client/features/accounts";
 import { PARCELS_QUERY_KEY } from "#client/features/tracking";
 import { ApiError, apiFetch } from "#client/lib/api-client";
 import { newUploadKey } from "#client/lib/pending-uploads";

@@ -1,4 +1,4 @@
-import { sessionResource } from "#client/features/accounts/session";
+import { sessionResource } from "#client/features/accounts";
 import { ApiError, errorMessage } from "#client/lib/api-error";
 import { newUploadKey, PENDING_UPLOAD_MESSAGE } from "#client/lib/pending-uploads";
 import { pendingUploads } from "#client/lib/pending-uploads-instance";
