@@ -4,7 +4,12 @@ import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
 import { registerServiceWorker } from "./lib/service-worker";
 
-const startApp = () => import("./main");
+let appStarted: () => void = () => undefined;
+/** Resolved once the app's code has loaded and run: the service worker waits for it (decision 078). */
+const appReady = new Promise<void>((resolve) => {
+  appStarted = resolve;
+});
+const startApp = () => import("./main").finally(() => appStarted());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */
 const FIRST_PAINT_WAIT_MS = 3000;
@@ -44,6 +49,6 @@ function afterFirstPaint(start: () => void) {
 if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startApp());
 else void startApp();
 
-// The installable app's worker (decision 078): registered after the load event, in this entry so that no
-// page needs one more script for it.
-registerServiceWorker();
+// The installable app's worker (decision 078): registered after the load event and the app's own code,
+// in this entry so that no page needs one more script for it.
+registerServiceWorker(appReady);

@@ -1,6 +1,6 @@
 /**
- * Registers the service worker (decision 078) once the page has loaded, so that a public page's first
- * load carries nothing of it but this small module; and runs the update flow: a new version waits,
+ * Registers the service worker (decision 078) once the page and the app have loaded, so that a public
+ * page's first load carries nothing of it but this small module; and runs the update flow: a new version waits,
  * is announced, and takes over only when the person clicks « Mettre à jour », the page then reloading
  * once — never a page of the old version running against the new one's files.
  */
@@ -36,7 +36,12 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-export function registerServiceWorker(): void {
+/**
+ * `appReady`: the app's own code has loaded. The worker's first install downloads the whole app
+ * (≈ 275 KB): on a slow phone network it must not compete with what the page itself still needs, so it
+ * waits for the load event, the app and an idle moment.
+ */
+export function registerServiceWorker(appReady: Promise<unknown> = Promise.resolve()): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (!updateRequested) return;
@@ -49,6 +54,12 @@ export function registerServiceWorker(): void {
       .then(watchForUpdates)
       // No worker (a private window, a refused registration): the site works as a plain site.
       .catch(() => undefined);
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, appReady.catch(() => undefined)]).then(() => {
+    if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  });
 }
