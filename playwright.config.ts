@@ -63,6 +63,9 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
+    // The app's service worker (decision 078) would install itself in every journey's fresh browser,
+    // downloading the whole app each time: only the offline journey allows it (e2e/offline.spec.ts).
+    serviceWorkers: "block",
   },
   // Journeys run two at a time, each in its window size. The one that reads a count every journey can
   // change (how many proofs wait to be checked) runs last and alone: its desktop run after all the

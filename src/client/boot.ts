@@ -2,8 +2,14 @@
 // prerendered pages); the app itself (React, the router, the page) is a second chunk.
 import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
+import { registerServiceWorker } from "./lib/service-worker";
 
-const startApp = () => import("./main");
+let appStarted: () => void = () => undefined;
+/** Resolved once the app's code has loaded and run: the service worker waits for it (decision 078). */
+const appReady = new Promise<void>((resolve) => {
+  appStarted = resolve;
+});
+const startApp = () => import("./main").finally(() => appStarted());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */
 const FIRST_PAINT_WAIT_MS = 3000;
@@ -42,3 +48,7 @@ function afterFirstPaint(start: () => void) {
 // without waiting for ~75 KB of JavaScript; every other address starts the app at once.
 if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startApp());
 else void startApp();
+
+// The installable app's worker (decision 078): registered after the load event and the app's own code,
+// in this entry so that no page needs one more script for it.
+registerServiceWorker(appReady);

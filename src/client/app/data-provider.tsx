@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { sessionResource } from "../features/accounts/session";
+import { forgetOfflineAccount } from "../lib/offline-account";
+import { pendingUploads } from "../lib/pending-uploads-instance";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -14,9 +16,21 @@ let signedInUserId = sessionResource.get().data?.id;
 sessionResource.subscribe(() => {
   const userId = sessionResource.get().data?.id;
   if (userId === signedInUserId) return;
+  const previous = signedInUserId;
   signedInUserId = userId;
   queryClient.clear();
+  // Signed out (the session says null) or another account: the offline copies and waiting uploads go
+  // too (decision 078). A session unknown for now (a failed read offline) changes nothing of them.
+  const signedOut = sessionResource.get().data === null;
+  if (previous !== undefined && (signedOut || userId !== undefined)) void forgetOfflineAccount();
+  else void pendingUploads.replay(userId);
 });
+
+// Uploads made offline leave when the connection returns, or at the next start (decision 078); the
+// pages then show what the server has.
+window.addEventListener("online", () => void pendingUploads.replay(sessionResource.get().data?.id));
+pendingUploads.onOutcomes(() => void queryClient.invalidateQueries());
+void pendingUploads.load().then(() => pendingUploads.replay(signedInUserId));
 
 export function DataProvider() {
   return (

@@ -24,6 +24,15 @@ export type ApiFetchOptions<T> = {
 };
 
 let unauthorizedHandler: (() => void) | undefined;
+let answerObserver: ((path: string, response: Response) => void) | undefined;
+
+/**
+ * Sees every answer before it is read: the offline copies' module (lib/offline-copies.ts) registers
+ * itself here when a page that may show a copy loads, so public pages carry none of it (decision 078).
+ */
+export function setAnswerObserver(observer: ((path: string, response: Response) => void) | undefined): void {
+  answerObserver = observer;
+}
 let secondFactorHandler: (() => void) | undefined;
 
 /** The router registers how to reach /login, so this module stays free of routing. */
@@ -62,6 +71,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     throw new ApiError(0, "NETWORK", GENERIC_MESSAGES.network);
   }
 
+  // The service worker may have answered with a copy kept for a bad connection (decision 078).
+  answerObserver?.(path, response);
   const payload = await readJson(response);
 
   if (!response.ok) throw failure(response.status, payload, redirectOnUnauthorized);

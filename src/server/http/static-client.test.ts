@@ -11,6 +11,8 @@ function fakeBuiltClient(): string {
   writeFileSync(join(dir, "index.html"), '<!doctype html><html lang="fr"><div id="root"></div></html>');
   writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log('ok')");
   writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(dir, "manifest.webmanifest"), '{"name":"Colibri"}');
   return dir;
 }
 
@@ -31,6 +33,19 @@ describe("serving the built front end", () => {
     const response = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  // A cached worker would keep a phone on an old version: the browser must ask for it each time it
+  // checks (decision 078).
+  it("serves the service worker and the app manifest revalidated, with their types", async () => {
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-type"]).toContain("javascript");
+    const manifest = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
   });
 
   it.each(["/", "/tracking", "/suivi/ABC123", "/admin-dashboard", "/une-page-inconnue"])(

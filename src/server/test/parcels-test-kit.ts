@@ -98,13 +98,19 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function upload(app: FastifyInstance, browser: TestBrowser, url: string, parts: Part[]) {
+export function upload(
+  app: FastifyInstance,
+  browser: TestBrowser,
+  url: string,
+  parts: Part[],
+  headers: Record<string, string> = {},
+) {
   const body = multipart(parts);
   return app.inject({
     method: "POST",
     url,
     payload: body.payload,
-    headers: { origin: TEST_ORIGIN, cookie: cookieOf(browser), "content-type": body.contentType },
+    headers: { origin: TEST_ORIGIN, cookie: cookieOf(browser), "content-type": body.contentType, ...headers },
   });
 }
 

@@ -172,3 +172,10 @@ export const CLIENT_PHONE_REQUIRED =
   "Indiquez votre numéro de téléphone : le transporteur vous prévient par WhatsApp ou SMS.";
 export const ROUTE_HAS_DATES_MESSAGE =
   "Des dates sont disponibles pour ce trajet : choisissez-en une au lieu de demander une notification.";
+
+/** An upload's Idempotency-Key already used for another parcel or another kind of file (decision 078). */
+export const UPLOAD_KEY_REUSED_MESSAGE =
+  "Ce fichier a déjà été envoyé pour un autre colis. Rechargez la page puis envoyez-le de nouveau.";
+/** The same upload arrived twice at once: the first one is still being stored (decision 078). */
+export const UPLOAD_IN_PROGRESS_MESSAGE =
+  "Ce fichier est déjà en cours d'envoi. Patientez quelques secondes puis rechargez la page.";

@@ -1,3 +1,4 @@
 // What other features may use of the accounts: reading the session again after a change it shows
-// (the wizard saves the client's phone with the first request).
-export { invalidateSession } from "./session";
+// (the wizard saves the client's phone with the first request), and who is signed in now (an upload
+// kept for the connection's return belongs to that account, decision 078).
+export { invalidateSession, sessionResource } from "./session";

@@ -26,6 +26,8 @@ export function useSignOutWithFade() {
     await Promise.all([
       // Loaded on click: public pages do not carry the account calls. Errors are ignored.
       import("./auth-api").then((api) => api.signOut()).catch(() => undefined),
+      // The offline copies and waiting uploads of the account stay on no device (decision 078).
+      import("#client/lib/offline-account").then((offline) => offline.forgetOfflineAccount()),
       wait(SIGN_OUT_FADE_MS),
     ]);
     // The session first: home must not see an admin still signed in and move to the dashboard.

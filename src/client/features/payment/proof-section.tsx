@@ -1,5 +1,7 @@
-import { CircleCheck, FileUp, Mail, MessageCircle } from "lucide-react";
+import { CircleCheck, CloudUpload, FileUp, Mail, MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
+import { PENDING_UPLOAD_MESSAGE } from "#client/lib/pending-uploads";
+import { pendingUploads, usePendingUploads } from "#client/lib/pending-uploads-instance";
 import { useFormSubmit } from "#client/lib/use-form-submit";
 import { buttonClasses } from "#client/ui/button-styles";
 import { ErrorMessage } from "#client/ui/error-message";
@@ -41,6 +43,10 @@ export function ProofSection({
   const [file, setFile] = useState<File | undefined>();
   const [reference, setReference] = useState("");
   const send = useSendProof(parcel.id);
+  // Proofs chosen offline, waiting for the connection (docs/product/offline.md), and those the server
+  // refused once they got there.
+  const waiting = usePendingUploads(parcel.id);
+  const refused = pendingUploads.refused(parcel.id);
   // The message names what this proof pays: the price, or the weigh-in's balance.
   const due = amountDue(parcel);
   const amounts = { id: parcel.id, priceCents: due.cents, priceFcfa: due.fcfa };
@@ -133,7 +139,24 @@ export function ProofSection({
           {/* A refused check; a failed call is the alert below. */}
           {form.message && !form.error && <Notice tone="error">{form.message}</Notice>}
           <ErrorMessage error={form.error} />
-          {send.isSuccess && !send.isPending && (
+          {waiting.map((upload) => (
+            <p
+              key={upload.key}
+              role="status"
+              className="flex items-center gap-2 text-sm font-medium text-amber-900"
+            >
+              <CloudUpload aria-hidden="true" className="size-4 shrink-0" />
+              {upload.fileName} : {PENDING_UPLOAD_MESSAGE}
+            </p>
+          ))}
+          {refused.map((outcome) =>
+            outcome.result === "refused" ? (
+              <Notice key={outcome.upload.key} tone="error">
+                {outcome.upload.fileName} : {outcome.message}
+              </Notice>
+            ) : null,
+          )}
+          {send.isSuccess && !send.isPending && !send.data.queued && (
             <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
               <CircleCheck aria-hidden="true" className="size-4" />
               Preuve envoyée, merci !

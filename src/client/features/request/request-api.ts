@@ -42,8 +42,16 @@ export function createRequest(request: DraftRequest, key: string): Promise<Creat
   });
 }
 
-export function uploadPhoto(parcelId: string, photo: Blob, filename: string): Promise<UploadedPhoto> {
+export const photosPath = (parcelId: string) => `/api/parcels/${encodeURIComponent(parcelId)}/photos`;
+
+/** One photo, under its own Idempotency-Key: sent again (busy server, lost connection), it is stored once. */
+export function uploadPhoto(
+  parcelId: string,
+  photo: Blob,
+  filename: string,
+  key: string,
+): Promise<UploadedPhoto> {
   const form = new FormData();
   form.append("photo", photo, filename);
-  return apiFetch(`/api/parcels/${encodeURIComponent(parcelId)}/photos`, { method: "POST", body: form });
+  return apiFetch(photosPath(parcelId), { method: "POST", body: form, headers: { "Idempotency-Key": key } });
 }

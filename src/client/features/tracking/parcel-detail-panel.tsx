@@ -2,10 +2,13 @@ import { ArrowLeft, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { CollectionCodeBox, RecipientDetails } from "#client/features/recipients";
 import { ApiError } from "#client/lib/api-error";
+import { useOfflineCopySince } from "#client/lib/offline-copies";
+import { useOnline } from "#client/lib/use-online";
 import { Button } from "#client/ui/button";
 import { CloseMessageButton } from "#client/ui/close-message-button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
+import { OfflineNotice } from "#client/ui/offline-notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { StatusPill } from "#client/ui/status-badge";
 import { canCancelRequest } from "#shared/parcels/client-actions";
@@ -33,7 +36,19 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boolean }) {
+/** Offline, the actions that need the server are greyed out and say why (docs/product/offline.md). */
+export const OFFLINE_ACTIONS_MESSAGE =
+  "Vous êtes hors ligne : les actions sur ce colis (annuler, choisir une date, payer) reviendront avec la connexion.";
+
+function DetailContent({
+  parcel,
+  isAdmin,
+  online,
+}: {
+  parcel: ParcelDetail;
+  isAdmin: boolean;
+  online: boolean;
+}) {
   const display = displayStatus(parcel);
   const delivered = parcelTab(parcel.status) === "history";
   // Outlive the date form and the dialog, which are gone once the parcel has changed.
@@ -72,21 +87,27 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
           {refusal}
         </Notice>
       )}
-      {delivered ? (
-        <DeliverySummary parcel={parcel} />
-      ) : (
-        <ParcelSpecialStatus
-          parcel={parcel}
-          isAdmin={isAdmin}
-          chosenDate={chosenDate}
-          onChosen={(date) => {
-            setRefusal(null);
-            setChosenDate(date);
-          }}
-          onStale={setRefusal}
-        />
-      )}
-      {!isAdmin && canCancelRequest(parcel) && <CancelRequest parcelId={parcel.id} onRefused={setRefusal} />}
+      {!online && !delivered && <p className="text-sm text-stone-700">{OFFLINE_ACTIONS_MESSAGE}</p>}
+      {/* A disabled fieldset disables every button and field inside it at once. */}
+      <fieldset disabled={!online} className="min-w-0 space-y-5 disabled:opacity-60">
+        {delivered ? (
+          <DeliverySummary parcel={parcel} />
+        ) : (
+          <ParcelSpecialStatus
+            parcel={parcel}
+            isAdmin={isAdmin}
+            chosenDate={chosenDate}
+            onChosen={(date) => {
+              setRefusal(null);
+              setChosenDate(date);
+            }}
+            onStale={setRefusal}
+          />
+        )}
+        {!isAdmin && canCancelRequest(parcel) && (
+          <CancelRequest parcelId={parcel.id} onRefused={setRefusal} />
+        )}
+      </fieldset>
       {/* Sent by the server until the parcel is received (docs/product/departures.md#drop-off-for-the-client). */}
       {parcel.dropoff && (
         <DropoffBox
@@ -154,6 +175,9 @@ export function ParcelDetailPanel({
   onBack: () => void;
 }) {
   const query = useParcelDetail(id);
+  const online = useOnline();
+  const detailPath = `/api/parcels/${encodeURIComponent(id)}`;
+  const copySince = useOfflineCopySince((path) => path === detailPath);
   return (
     <section
       aria-label="Détails du colis"
@@ -163,6 +187,7 @@ export function ParcelDetailPanel({
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour à la liste
       </Button>
+      <OfflineNotice online={online} since={copySince} fetchedAt={query.dataUpdatedAt} className="mb-5" />
       {query.isPending ? (
         <div role="status" aria-label="Chargement du colis…">
           <SkeletonLines lines={8} />
@@ -178,7 +203,7 @@ export function ParcelDetailPanel({
           )}
         </div>
       ) : (
-        <DetailContent parcel={query.data} isAdmin={isAdmin} />
+        <DetailContent parcel={query.data} isAdmin={isAdmin} online={online} />
       )}
     </section>
   );

@@ -1,8 +1,11 @@
 import { Package } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useOfflineCopySince } from "#client/lib/offline-copies";
 import { useDebouncedValue } from "#client/lib/use-debounced-value";
 import { useDocumentTitle } from "#client/lib/use-document-title";
+import { useOnline } from "#client/lib/use-online";
+import { OfflineNotice } from "#client/ui/offline-notice";
 import { SearchField } from "#client/ui/search-field";
 import type { ParcelTab } from "#shared/parcels/display";
 import { SEARCH_MAX_LENGTH } from "#shared/tracking/tracking-schemas";
@@ -11,6 +14,8 @@ import { ParcelListPane } from "./parcel-list-pane";
 import { LIST_PANEL_ID, ParcelTabs } from "./parcel-tabs";
 import { useParcelList } from "./parcels-api";
 import { TrackCodeForm } from "./track-code-form";
+
+const isParcelListPath = (path: string) => path.startsWith("/api/parcels?");
 
 /** The open parcel is in the address (?colis=ID): reload and the back button keep it. */
 const SELECTED_PARAM = "colis";
@@ -31,6 +36,9 @@ export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab;
   const list = useParcelList(tab, search);
   const counts = list.data?.pages[0]?.counts;
   const detailRef = useRef<HTMLDivElement>(null);
+  // Offline, the list is the service worker's last copy (docs/product/offline.md).
+  const online = useOnline();
+  const listCopySince = useOfflineCopySince(isParcelListPath);
 
   // On a phone the detail replaces the list: bring its top into view.
   useEffect(() => {
@@ -58,6 +66,12 @@ export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab;
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <div className={`min-w-0 lg:col-span-2 ${selectedId ? "hidden lg:block" : ""}`}>
+          <OfflineNotice
+            online={online}
+            since={listCopySince}
+            fetchedAt={list.dataUpdatedAt}
+            className="mb-4"
+          />
           <ParcelTabs tab={tab} counts={counts} onChange={setTab} />
           <SearchField
             label="Rechercher par numéro ou description"

@@ -7,3 +7,4 @@ export * from "./files";
 export * from "./notification-alerts";
 export * from "./parcels";
 export * from "./recipients";
+export * from "./upload-replies";

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { badRequest } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "#shared/parcels/request-api";
 import { IMAGE_WORK_LIMITS } from "./image-processing";
 import { type ReceivedUpload, readUpload } from "./multipart-upload";
+import { claimUpload, recordUploadReply, releaseUpload } from "./upload-idempotency";
 import { Admission } from "./work-queue";
 
 /**
@@ -32,6 +35,10 @@ export type UploadRouteOptions<Params extends z.ZodType, Created extends z.ZodTy
  * guard's 401/403 and the reading's 400/413, a store answers 404 (no such record) or 409 (it takes no
  * file now), all in the API's error shape, and 503 BUSY with `Retry-After` when the server already
  * handles as many uploads as it takes (decision 039). The calling plugin registers `registerUploads` first.
+ *
+ * With an `Idempotency-Key` header (an upload made offline and sent again, decision 078), a key this
+ * account already used on this route and record answers 200 with the first answer, without reading the
+ * body again or storing a second file; 422 for the key used elsewhere, 409 while the first is stored.
  */
 export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>(
   app: FastifyInstance,
@@ -50,12 +57,24 @@ export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>
       onRequest: options.guard,
       schema: {
         params: options.params,
-        response: { 201: options.created, ...errorResponses(400, 401, 403, 404, 409, 413, 503) },
+        response: {
+          200: options.created,
+          201: options.created,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 422, 503),
+        },
       },
     },
     // Typed by hand: Fastify cannot infer a generic schema's types. The schemas above still validate the
     // params and serialise the 201 answer, as for any route.
     async (request, reply) => {
+      const key = idempotencyKey(request);
+      const userId = request.sessionUser?.id;
+      const db = app.database.db;
+      if (key && userId) {
+        const target = `${url} ${JSON.stringify(request.params)}`;
+        const claim = await claimUpload(db, userId, key, target);
+        if (claim.kind === "replay") return reply.status(200).send(claim.reply);
+      }
       let leave: (() => void) | undefined;
       try {
         const created = await store(request, request.params as z.output<Params>, () => {
@@ -63,10 +82,26 @@ export function uploadRoute<Params extends z.ZodType, Created extends z.ZodType>
           leave ??= uploadsInFlight.enter();
           return readUpload(request, options.field, { tooLarge: options.tooLarge });
         });
+        if (key && userId) await recordUploadReply(db, userId, key, created);
         return reply.status(201).send(created);
+      } catch (error) {
+        if (key && userId) await releaseUpload(db, userId, key);
+        throw error;
       } finally {
         leave?.();
       }
     },
   );
+}
+
+/** The optional Idempotency-Key header, checked like the parcel request's (decision 011). */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Clé d'idempotence invalide";
+    throw badRequest("VALIDATION", message, { [IDEMPOTENCY_HEADER]: message });
+  }
+  return parsed.data;
 }
