@@ -22,10 +22,10 @@ import { dropoffReminderEmail } from "#server/features/departures/dropoff-remind
 import { drawLabels } from "#server/features/departures/label-pdf";
 import { buildManifest } from "#server/features/departures/manifest";
 import { drawManifest } from "#server/features/departures/manifest-pdf";
-import { FONT_FILES } from "#server/features/departures/pdf-document";
 import type { OutgoingEmail } from "#server/features/mail";
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
+import { FONT_FILES } from "#server/pdf/pdf-document";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { htmlTexts } from "./html-text";

@@ -21,6 +21,7 @@ import type { SessionUser } from "#shared/accounts";
 import { handoverBodySchema } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { DEFAULT_TARIFF, type Price, priceForWeight } from "#shared/pricing";
+import { TEST_SELLER } from "./invoices-test-kit";
 import { insertRequestedParcel } from "./parcel-test-data";
 import { createTestDatabase, testDatabaseKinds } from "./test-database";
 
@@ -187,7 +188,13 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     await handle.db
       .insert(users)
       .values([admin, client].map(({ id, email, name, role }) => ({ id, email, name, role })));
-    context = { db: handle.db, actor: admin, publicUrl: "http://localhost:3000", tariff: DEFAULT_TARIFF };
+    context = {
+      db: handle.db,
+      actor: admin,
+      publicUrl: "http://localhost:3000",
+      tariff: DEFAULT_TARIFF,
+      seller: TEST_SELLER,
+    };
   });
   afterAll(() => handle?.close());
 
