@@ -107,6 +107,8 @@ function everyEmail(): OutgoingEmail[] {
         location: "Lomé",
         trackingUrl: "https://colibri.example/suivi/ABCD1234EFGH",
         details: ["Poids mesuré\u00a0: 2,5\u00a0kg"],
+        // The invoice or credit note a money move issued (docs/product/accounting.md#documents).
+        document: { title: "Facture n° 2026-000123", url: "https://colibri.example/paiement/pkg-1" },
       }),
     ),
     departureAlertEmail({

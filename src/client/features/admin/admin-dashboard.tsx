@@ -1,5 +1,6 @@
-import { CalendarDays, Package } from "lucide-react";
+import { CalendarDays, Package, Receipt } from "lucide-react";
 import { useState } from "react";
+import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
@@ -8,9 +9,10 @@ import { StatisticsCards } from "./statistics/statistics-cards";
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
   { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
+  { id: "accounting", label: "Comptabilité", icon: Receipt },
 ] as const;
 
-/** The admin dashboard: the summary cards, then two tabs (parcels, departures). */
+/** The admin dashboard: the summary cards, then three tabs (parcels, departures, accounting). */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (
@@ -19,6 +21,7 @@ export function AdminDashboard() {
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Tableau de bord administrateur</h1>
         <AdminNav />
       </div>
+      <InvoiceSettingsNotice />
       <StatisticsCards />
       <div role="tablist" aria-label="Sections" className="flex gap-1 border-b border-stone-200">
         {TABS.map(({ id, label, icon: Icon }) => (
@@ -38,7 +41,7 @@ export function AdminDashboard() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "parcels" ? <ParcelsTab /> : <DeparturesTab />}
+        {tab === "parcels" ? <ParcelsTab /> : tab === "departures" ? <DeparturesTab /> : <AccountingPanel />}
       </div>
     </section>
   );

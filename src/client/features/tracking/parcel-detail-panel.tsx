@@ -4,6 +4,7 @@ import { CollectionCodeBox, RecipientDetails } from "#client/features/recipients
 import { ApiError } from "#client/lib/api-error";
 import { Button } from "#client/ui/button";
 import { CloseMessageButton } from "#client/ui/close-message-button";
+import { DocumentLinks } from "#client/ui/document-links";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
@@ -104,6 +105,11 @@ function DetailContent({ parcel, isAdmin }: { parcel: ParcelDetail; isAdmin: boo
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
       </Block>
+      {parcel.documents && parcel.documents.length > 0 && (
+        <section className="border-t border-stone-200 pt-5">
+          <DocumentLinks documents={parcel.documents} />
+        </section>
+      )}
       {parcel.recipient && (
         <Block title={RECIPIENT_LABELS.section}>
           <RecipientDetails recipient={parcel.recipient} />

@@ -103,7 +103,7 @@ async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsRe
  */
 export async function revenueBetween(db: Db, from: Date, to: Date): Promise<{ cents: number; fcfa: number }> {
   const settledBetween = (amount: Column) =>
-    sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${isMoneySettlement} and ${balanceSettlements.createdAt} >= ${from} and ${balanceSettlements.createdAt} < ${to})`;
+    sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${and(isMoneySettlement, gte(balanceSettlements.createdAt, from), lt(balanceSettlements.createdAt, to))})`;
   const [row] = await db
     .select({
       cents: sql<string>`(coalesce(sum(${parcels.priceCents}), 0) + ${settledBetween(balanceSettlements.cents)})::bigint`,

@@ -15,7 +15,7 @@ import {
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
-import type { Seller } from "#shared/invoices";
+import { DOCUMENT_TITLES, type Seller } from "#shared/invoices";
 import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { Tariff } from "#shared/pricing";
@@ -148,9 +148,10 @@ export async function changeParcel<Own extends ActionColumn = never>(
           },
           parcel.balanceProofReceivedAt !== null,
         );
-    if (document && numbered) {
-      await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId });
-    }
+    const issued =
+      document && numbered
+        ? await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId })
+        : null;
     await recordParcelChange(tx, {
       actor,
       parcels: [parcel],
@@ -182,6 +183,13 @@ export async function changeParcel<Own extends ActionColumn = never>(
           trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
           details: decision.email?.details,
           action: decision.email?.action,
+          // Where the client finds the invoice or credit note just issued: the parcel's receipt.
+          document: issued
+            ? {
+                title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
+                url: `${publicUrl}/paiement/${parcel.id}`,
+              }
+            : undefined,
           // Still to be dropped off (accepted, or back to pending): where and before when.
           dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
         }),
