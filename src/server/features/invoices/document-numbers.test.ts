@@ -133,6 +133,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       );
       expect(responses.map((response) => response.statusCode)).toEqual(rows.map(() => 200));
       expectOneContinuousSequence(await allDocuments(first.database.db), CONCURRENT);
-      }, 120_000);
+    }, 120_000);
   },
 );

@@ -3,8 +3,9 @@
 // carrier, exported for the accountant.
 
 export { accountingExport, periodInstants } from "./accounting-export";
+export { sendDocument } from "./document-download";
+export { documentPdf } from "./document-pdfs";
 export { invoiceSeller } from "./invoice-seller";
-export { sendDocument } from "./invoices.routes";
 export { adminDocumentPdf, documentsOfClient, documentsOfParcel } from "./invoices.service";
 export {
   issueDocument,

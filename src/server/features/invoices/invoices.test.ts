@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revenueBetween } from "#server/features/admin/statistics/statistics.service";
+import { unzipped } from "#server/test/account-data-test-kit";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
 import {
@@ -164,6 +165,24 @@ describe.each(testDatabaseKinds)("invoices and credit notes, on %s", (kind) => {
     // The carrier's own route, under the second factor.
     await expectStatus(send(t.app, admin, "GET", `/api/admin/invoices/${year}-000002/pdf`), 200);
     await expectStatus(send(t.app, admin, "GET", `/api/invoices/${year}-000002/pdf`), 404);
+  });
+
+  it("puts the client's invoices and credit notes in their data export, as issued and as PDF", async () => {
+    const archive = unzipped((await expectStatus(client.get("/api/accounts/me/export"), 200)).rawPayload);
+    expect(Object.keys(archive).filter((path) => path.startsWith("factures/"))).toEqual([
+      `factures/facture-${year}-000001.pdf`,
+      `factures/facture-${year}-000002.pdf`,
+      `factures/avoir-AV-${year}-000001.pdf`,
+    ]);
+    const data = JSON.parse(archive["colibri-mes-donnees.json"]?.toString("utf8") ?? "{}");
+    expect(data.facturesEtAvoirs.map((doc: { number: string }) => doc.number)).toEqual([
+      `${year}-000001`,
+      `${year}-000002`,
+      `AV-${year}-000001`,
+    ]);
+    // Nothing of anybody else's.
+    const theirs = unzipped((await expectStatus(other.get("/api/accounts/me/export"), 200)).rawPayload);
+    expect(Object.keys(theirs).filter((path) => path.startsWith("factures/"))).toEqual([]);
   });
 
   it("a waived balance, a reset or a refusal issues nothing", async () => {
