@@ -42,7 +42,7 @@ export async function drawDocument(document: IssuedDocument): Promise<Uint8Array
 
   // The carrier, top left; the document's kind, number and date, top right.
   const half = WIDTH / 2;
-  const sellerBottom = write(texts.seller, MARGIN, y, half - 6, 9.5, true);
+  const sellerBottom = write(texts.seller, MARGIN, y, WIDTH * 0.62, 9.5, true);
   page.drawText(texts.heading, {
     x: PAGE.width - MARGIN - fonts.bold.widthOfTextAtSize(texts.heading, 20),
     y: y - 20,

@@ -3,6 +3,7 @@ import { shortParcelId } from "#shared/departures/departure-files";
 import { formatMomentDayFr, PARIS } from "#shared/french-dates";
 import { NBSP } from "#shared/french-typography";
 import { DOCUMENT_TITLES, type IssuedDocument, vatRateText } from "#shared/invoices";
+import { formatPhone } from "#shared/phones/phone-display";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**
@@ -44,7 +45,7 @@ export function documentTexts(document: IssuedDocument) {
     client: [
       document.client.name,
       ...(document.client.email ? [document.client.email] : []),
-      ...(document.client.phone ? [document.client.phone] : []),
+      ...(document.client.phone ? [formatPhone(document.client.phone)] : []),
     ],
     parcel: [
       `${colon("Colis")} N° ${shortParcelId(document.parcel.id)} — ${document.parcel.description}`,
@@ -57,7 +58,7 @@ export function documentTexts(document: IssuedDocument) {
       : null,
     lines: document.lines.map((line) => ({ label: line.label, amount: formatEuros(line.cents) })),
     vatLines,
-    total: `${colon(credit ? "Total remboursé TTC" : seller.vat.kind === "exempt" ? "Total" : "Total TTC")} ${formatEuros(totals.cents)}`,
+    total: `${colon(`${credit ? "Total remboursé" : "Total"}${seller.vat.kind === "exempt" ? "" : " TTC"}`)} ${formatEuros(totals.cents)}`,
     fcfa: `Soit ${formatFcfa(totals.fcfa)} (équivalent en francs CFA)`,
     payment: [
       credit ? `Remboursé le ${day}` : `Facture acquittée le ${day}`,

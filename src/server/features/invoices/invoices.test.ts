@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)("invoices and credit notes, on %s", (kind) => {
       "AVOIR",
       `Avoir sur la facture n° ${year}-000002`,
       "Trop-perçu remboursé après pesée",
-      "Total remboursé TTC : 6,00 €",
+      "Total remboursé : 6,00 €",
       "Soit 3 930 FCFA",
       "Remboursé le",
       VAT_EXEMPT_MENTION,
