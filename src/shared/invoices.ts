@@ -108,7 +108,7 @@ export const documentFileName = (kind: DocumentKind, number: string) =>
 
 // ——— Accounting export (decision 085) ———
 
-export const PERIOD_INVALID_MESSAGE = "Choisissez une période valide : la date de début puis celle de fin.";
+export const PERIOD_INVALID_MESSAGE = "Choisissez une période valide : la date de début puis celle de fin.";
 export const PERIOD_TOO_LONG_MESSAGE = "La période ne peut pas dépasser 366 jours.";
 
 const isoDay = z.string().refine(isValidIsoDate, PERIOD_INVALID_MESSAGE);

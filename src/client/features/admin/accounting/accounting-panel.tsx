@@ -96,7 +96,7 @@ export function InvoiceSettingsNotice() {
   if (!data || data.demoSettings.length === 0) return null;
   return (
     <Notice tone="info">
-      Les factures portent des coordonnées de démonstration : renseignez {data.demoSettings.join(", ")} dans
+      Les factures portent des coordonnées de démonstration : renseignez {data.demoSettings.join(", ")} dans
       la configuration du serveur avant de facturer de vrais clients.
     </Notice>
   );
