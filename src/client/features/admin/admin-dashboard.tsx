@@ -23,7 +23,7 @@ export function AdminDashboard() {
       </div>
       <InvoiceSettingsNotice />
       <StatisticsCards />
-      <div role="tablist" aria-label="Sections" className="flex gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label="Sections" className="flex flex-wrap gap-1 border-b border-stone-200">
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}

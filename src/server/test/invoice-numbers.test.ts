@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from "#server/db/database";
 import { openPostgres } from "#server/db/open-database";
 import { parcels, users } from "#server/db/schema";
 import { markPaid } from "#server/features/admin/parcels/actions/mark-paid";
+import { numberDocument } from "#server/features/invoices";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, send } from "#server/test/admin-test-kit";
 import { postgresTemplateFor } from "#server/test/database-template";
@@ -13,7 +14,6 @@ import { insertRequestedParcel } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { createTestDatabase, testDatabaseKinds } from "#server/test/test-database";
 import { DEFAULT_TARIFF } from "#shared/pricing";
-import { takeDocumentNumber } from "./document-numbers";
 
 const CONCURRENT = 50;
 
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("invoice numbers under concurrency, on %s", (ki
     // A number taken by a transaction that then fails is not lost.
     await db
       .transaction(async (tx) => {
-        await takeDocumentNumber(tx, "invoice");
+        await numberDocument(tx, { kind: "invoice", reason: "price", cents: 2400, fcfa: 15720 });
         throw new Error("rolled back");
       })
       .catch(() => {});

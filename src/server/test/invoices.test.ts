@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revenueBetween } from "#server/features/admin/statistics/statistics.service";
+import { periodInstants } from "#server/features/invoices";
 import { unzipped } from "#server/test/account-data-test-kit";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
@@ -18,7 +19,6 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import { todayInParis } from "#shared/calendar-dates";
 import { momentParts, PARIS } from "#shared/french-dates";
 import { VAT_EXEMPT_MENTION } from "#shared/invoices";
-import { periodInstants } from "./accounting-export";
 
 const CLIENT = "kossi@mail.com";
 const OTHER = "afi@mail.com";
