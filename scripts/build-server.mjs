@@ -18,6 +18,7 @@ await build({
     // Worker threads' modules (src/server/workers/thread-pool.ts), started by their path.
     "src/server/features/departures/departure-pdfs.worker.ts",
     "src/server/features/files/pdf-sanitising.worker.ts",
+    "src/server/features/invoices/document-pdfs.worker.ts",
   ],
   outdir: "dist/server",
   outbase: "src/server",

@@ -18,6 +18,7 @@ import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/sessi
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
+import { invoicesRoutes } from "./features/invoices/invoices.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(parcelClientActionsRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
+  await app.register(invoicesRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
   await app.register(profilePhoneRoutes, { prefix: "/api" });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyServerRuntimeFiles } from "../../scripts/server-runtime-files.mjs";
-import { FONT_FILES } from "./features/departures/pdf-document";
+import { FONT_FILES } from "./pdf/pdf-document";
 import { PROJECT_ROOT, SERVER_FILES_ROOT, serverFile } from "./project-root";
 
 /**

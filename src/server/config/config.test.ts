@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_INVOICE_ENV } from "#server/test/server-process";
 import { ConfigError, parseConfig } from "./config";
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -84,9 +85,13 @@ describe("configuration", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "AUTH_SECRET est obligatoire en production",
       "SMTP_URL est obligatoire en production",
+      "INVOICE_SELLER_NAME est obligatoire en production (factures)",
+      "INVOICE_SELLER_ADDRESS est obligatoire en production (factures)",
+      "INVOICE_SELLER_SIRET est obligatoire en production (factures)",
     ]);
     const production = {
       NODE_ENV: "production",
+      ...PRODUCTION_INVOICE_ENV,
       AUTH_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.example:587",
     };

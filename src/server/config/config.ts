@@ -42,6 +42,37 @@ const booleanFlag = (fallback: boolean) =>
       .transform((value) => value === "true" || value === "1"),
   );
 
+/** Unset stays undefined, checked when set: an invoice setting (its default depends on NODE_ENV). */
+const optionalSetting = <Output>(schema: z.ZodType<Output, string>) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+/** SIREN (9 digits) or SIRET (14), whose last digit is a Luhn check digit (INSEE). */
+function isSirenOrSiret(value: string): boolean {
+  if (!/^(\d{9}|\d{14})$/.test(value)) return false;
+  let sum = 0;
+  for (let index = 0; index < value.length; index++) {
+    let digit = Number(value[value.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Without them, no invoice could be issued in production: the server refuses to start. */
+export const REQUIRED_INVOICE_SETTINGS = [
+  "INVOICE_SELLER_NAME",
+  "INVOICE_SELLER_ADDRESS",
+  "INVOICE_SELLER_SIRET",
+] as const;
+
+/** The demonstration's carrier, visibly fake, used when the settings are unset outside production. */
+export const DEMO_INVOICE_SELLER = {
+  INVOICE_SELLER_NAME: "Colibri Transport (démo) — EI Exemple",
+  INVOICE_SELLER_ADDRESS: "1 rue de l'Exemple | 75000 Paris | France",
+  // A SIREN-shaped number that passes the check digit but says it is an example.
+  INVOICE_SELLER_SIRET: "00000000000000",
+} as const;
+
 /** A comma-separated list (empty by default): each item trimmed, normalised, blanks dropped, then checked. */
 const commaList = (normalise: (item: string) => string, item: z.ZodType<string, string>) =>
   z.preprocess(
@@ -154,6 +185,34 @@ export const configSchema = z
     COLLECTION_HOURS_TG: optionalText("Lun-Sam 9 h-18 h"),
     COLLECTION_POINT_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
     COLLECTION_HOURS_FR: optionalText("Lun-Ven 9 h-18 h | Sam 9 h-13 h"),
+    // The carrier as its invoices and credit notes name it (docs/product/accounting.md#settings,
+    // decision 084). Unset outside production: visibly fake values; required in production.
+    INVOICE_SELLER_NAME: optionalSetting(z.string().trim().max(120, "doit tenir en 120 caractères")),
+    INVOICE_SELLER_ADDRESS: optionalSetting(z.string().trim().max(300, "doit tenir en 300 caractères")),
+    INVOICE_SELLER_SIRET: optionalSetting(
+      z
+        .string()
+        .transform((value) => value.replace(/\s/g, ""))
+        .refine(isSirenOrSiret, "doit être un SIRET (14 chiffres) ou un SIREN (9 chiffres) valide"),
+    ),
+    // Unset: VAT exemption (« TVA non applicable, art. 293 B du CGI »); else a rate in percent (20, 5.5).
+    INVOICE_VAT_RATE: optionalSetting(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}([.,]\d{1,2})?$/, "doit être un taux en pourcentage, par exemple 20 ou 5.5")
+        .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+        .refine((basisPoints) => basisPoints > 0, "doit être supérieur à 0"),
+    ),
+    INVOICE_VAT_NUMBER: optionalSetting(
+      z
+        .string()
+        .transform((value) => value.replace(/\s/g, "").toUpperCase())
+        .refine(
+          (value) => /^FR[0-9A-Z]{2}\d{9}$/.test(value),
+          "doit être un numéro de TVA français (FR + 11 caractères)",
+        ),
+    ),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
@@ -163,11 +222,39 @@ export const configSchema = z
     if (config.NODE_ENV === "production" && !config.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "est obligatoire en production" });
     }
+    // An invoice is never issued with the demonstration's carrier (decision 084).
+    if (config.NODE_ENV === "production") {
+      for (const name of REQUIRED_INVOICE_SETTINGS) {
+        if (config[name] === undefined) {
+          ctx.addIssue({ code: "custom", path: [name], message: "est obligatoire en production (factures)" });
+        }
+      }
+    }
+    if (
+      config.INVOICE_VAT_RATE !== undefined &&
+      config.NODE_ENV === "production" &&
+      !config.INVOICE_VAT_NUMBER
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INVOICE_VAT_NUMBER"],
+        message: "est obligatoire en production quand INVOICE_VAT_RATE est renseigné",
+      });
+    }
   });
 
 type ParsedSettings = z.infer<typeof configSchema>;
 
-export type Config = Omit<ParsedSettings, "PUBLIC_URL" | "REQUIRE_ADMIN_2FA" | "SESSION_CACHE_SECONDS"> & {
+export type Config = Omit<
+  ParsedSettings,
+  "PUBLIC_URL" | "REQUIRE_ADMIN_2FA" | "SESSION_CACHE_SECONDS" | (typeof REQUIRED_INVOICE_SETTINGS)[number]
+> & {
+  /** Always set: the real ones in production, the demonstration's elsewhere when unset. */
+  INVOICE_SELLER_NAME: string;
+  INVOICE_SELLER_ADDRESS: string;
+  INVOICE_SELLER_SIRET: string;
+  /** The invoice settings left unset, filled with the demonstration's values (never in production). */
+  INVOICE_DEMO_SETTINGS: string[];
   /** Always set: derived from PORT when absent, without a trailing slash. */
   PUBLIC_URL: string;
   /** Always set: an admin must confirm sign-ins with an authenticator code before any admin route answers. */
@@ -197,8 +284,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const settings = result.data;
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
+  const invoiceDemoSettings = REQUIRED_INVOICE_SETTINGS.filter((name) => settings[name] === undefined);
   return {
     ...settings,
+    ...DEMO_INVOICE_SELLER,
+    ...Object.fromEntries(
+      REQUIRED_INVOICE_SETTINGS.flatMap((name) => (settings[name] ? [[name, settings[name]]] : [])),
+    ),
+    INVOICE_DEMO_SETTINGS: invoiceDemoSettings,
     PUBLIC_URL: publicUrl,
     REQUIRE_ADMIN_2FA: settings.REQUIRE_ADMIN_2FA ?? !demoDataAllowed(settings),
     SESSION_CACHE_SECONDS: settings.SESSION_CACHE_SECONDS ?? (settings.NODE_ENV === "test" ? 0 : 5),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config/config";
+import { PRODUCTION_INVOICE_ENV } from "#server/test/server-process";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { FOREIGN_ORIGIN_MESSAGE, trustedOrigins } from "./origin-check";
 
@@ -9,6 +10,7 @@ describe("trusted origins", () => {
   it("in production, are exactly PUBLIC_URL and the listed TRUSTED_ORIGINS", () => {
     const config = parseConfig({
       NODE_ENV: "production",
+      ...PRODUCTION_INVOICE_ENV,
       AUTH_SECRET: SECRET,
       SMTP_URL: "smtp://mail.colibri.example:587",
       PUBLIC_URL: "https://colibri.example/",

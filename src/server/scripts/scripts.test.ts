@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledEntry, type CompiledServer, compileServer } from "../test/compiled-server";
-import { runNode } from "../test/server-process";
+import { PRODUCTION_INVOICE_ENV, runNode } from "../test/server-process";
 
 let compiled: CompiledServer;
 beforeAll(async () => {
@@ -34,6 +34,7 @@ describe("command-line tasks", () => {
     const result = await runScript("scripts/seed", [], {
       ...env,
       NODE_ENV: "production",
+      ...PRODUCTION_INVOICE_ENV,
       AUTH_SECRET: "s".repeat(32),
       SMTP_URL: "smtp://127.0.0.1:2525",
     });

@@ -92,6 +92,9 @@ describe("admin authorization matrix", () => {
         "PUT /api/admin/departures/:id",
         "DELETE /api/admin/departures/:id",
         "GET /api/admin/clients",
+        "GET /api/admin/invoices/:number/pdf",
+        "GET /api/admin/accounting/export.csv",
+        "GET /api/admin/accounting/settings-status",
       ]),
     );
   });

@@ -22,10 +22,10 @@ import { dropoffReminderEmail } from "#server/features/departures/dropoff-remind
 import { drawLabels } from "#server/features/departures/label-pdf";
 import { buildManifest } from "#server/features/departures/manifest";
 import { drawManifest } from "#server/features/departures/manifest-pdf";
-import { FONT_FILES } from "#server/features/departures/pdf-document";
 import type { OutgoingEmail } from "#server/features/mail";
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
+import { FONT_FILES } from "#server/pdf/pdf-document";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { htmlTexts } from "./html-text";
@@ -107,6 +107,8 @@ function everyEmail(): OutgoingEmail[] {
         location: "Lomé",
         trackingUrl: "https://colibri.example/suivi/ABCD1234EFGH",
         details: ["Poids mesuré\u00a0: 2,5\u00a0kg"],
+        // The invoice or credit note a money move issued (docs/product/accounting.md#documents).
+        document: { title: "Facture n° 2026-000123", url: "https://colibri.example/paiement/pkg-1" },
       }),
     ),
     departureAlertEmail({

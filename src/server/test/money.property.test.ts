@@ -13,7 +13,7 @@ import {
   waiveBalance,
 } from "#server/features/admin/parcels/actions/settle-balance";
 import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
-import { dashboardStatistics } from "#server/features/admin/statistics/statistics.service";
+import { dashboardStatistics, revenueBetween } from "#server/features/admin/statistics/statistics.service";
 import { receiptPayments } from "#server/features/parcel-records";
 import { cancelRequest } from "#server/features/parcels/parcel-client-actions.service";
 import { AppError } from "#server/http/app-error";
@@ -21,6 +21,7 @@ import type { SessionUser } from "#shared/accounts";
 import { handoverBodySchema } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { DEFAULT_TARIFF, type Price, priceForWeight } from "#shared/pricing";
+import { allDocuments, netOfDocuments, sequencesAreContinuous, TEST_SELLER } from "./invoices-test-kit";
 import { insertRequestedParcel } from "./parcel-test-data";
 import { createTestDatabase, testDatabaseKinds } from "./test-database";
 
@@ -187,7 +188,13 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     await handle.db
       .insert(users)
       .values([admin, client].map(({ id, email, name, role }) => ({ id, email, name, role })));
-    context = { db: handle.db, actor: admin, publicUrl: "http://localhost:3000", tariff: DEFAULT_TARIFF };
+    context = {
+      db: handle.db,
+      actor: admin,
+      publicUrl: "http://localhost:3000",
+      tariff: DEFAULT_TARIFF,
+      seller: TEST_SELLER,
+    };
   });
   afterAll(() => handle?.close());
 
@@ -400,6 +407,13 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
       rows = await moneyInRows(parcel.id);
       await expectAgreement(rows, model, baseline, trace.join("\n"));
     }
+    // Its invoices less its credit notes are the money received, numbered without a gap (decision 084).
+    const documents = await allDocuments(db());
+    expect(netOfDocuments(documents), trace.join("\n")).toEqual(model.received);
+    expect(sequencesAreContinuous(documents), trace.join("\n")).toBe(true);
+    // The revenue between two instants (the accounting export's total) counts the same money.
+    const always = await revenueBetween(db(), new Date(0), new Date(Date.now() + 86_400_000));
+    expect(always, trace.join("\n")).toEqual(add(baseline, model.received));
     // The receipt lists exactly the money received, one line per payment validated.
     const lines = await receiptPayments(db(), await paymentFacts(parcel.id));
     expect(lines.reduce<Price>(add, NONE), trace.join("\n")).toEqual(model.received);

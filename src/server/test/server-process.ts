@@ -25,6 +25,13 @@ export async function runNode(file: string, args: string[], env: Record<string, 
   return { code, output: child.output() };
 }
 
+/** The invoice settings production requires (decision 084), for tests that start it. */
+export const PRODUCTION_INVOICE_ENV = {
+  INVOICE_SELLER_NAME: "Transports Essai EI",
+  INVOICE_SELLER_ADDRESS: "2 rue des Essais | 69000 Lyon | France",
+  INVOICE_SELLER_SIRET: "732 829 320 00074",
+};
+
 export interface ServerProcess extends NodeProcess {
   port: number;
   url: string;
@@ -36,6 +43,7 @@ export function startServer(entry: string, port: number, env: Record<string, str
     HOST: "127.0.0.1",
     PORT: String(port),
     AUTH_SECRET: "instances-share-this-secret-0123456789",
+    ...PRODUCTION_INVOICE_ENV,
     ...env,
   });
   return Object.assign(child, { port, url: `http://127.0.0.1:${port}` });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema } from "../countries";
+import { documentLinkSchema } from "../invoices";
 import { parcelBalanceSchema } from "./balance-schema";
 import { receiptPaymentSchema, receivedSchema } from "./receipt-schema";
 import { parcelStatusSchema } from "./status-schema";
@@ -126,6 +127,8 @@ export const paymentInfoSchema = z.object({
   payments: z.array(receiptPaymentSchema),
   /** Their sum (docs/product/departures.md#money-received). */
   received: receivedSchema,
+  /** The invoices and credit notes issued for those payments (docs/product/accounting.md#documents). */
+  documents: z.array(documentLinkSchema).optional(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentLinkSchema } from "../invoices";
 import { parcelBalanceSchema } from "../parcels/balance-schema";
 import type { ParcelTab } from "../parcels/display";
 import { handoverSummarySchema } from "../parcels/handover";
@@ -138,6 +139,8 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   handover: handoverSummarySchema.nullable(),
   /** The departure's drop-off place and deadline, until the carrier has the parcel. */
   dropoff: dropoffSchema.nullable(),
+  /** Its invoices and credit notes, oldest first (docs/product/accounting.md#documents). */
+  documents: z.array(documentLinkSchema).optional(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

@@ -1,6 +1,7 @@
-import { CalendarDays, ChartColumn, Package } from "lucide-react";
+import { CalendarDays, ChartColumn, Package, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
+import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
@@ -10,12 +11,16 @@ const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
   { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
   { id: "business", label: "Activité", icon: ChartColumn },
+  { id: "accounting", label: "Comptabilité", icon: Receipt },
 ] as const;
 
 // The charts and their library are fetched only when the tab is opened (decision 086).
 const BusinessPanel = lazy(() => import("./statistics/business-panel"));
 
-/** The admin dashboard: the summary cards, then three tabs (parcels, departures, the business at a glance). */
+/**
+ * The admin dashboard: the summary cards, then four tabs (parcels, departures, the business at a
+ * glance, accounting).
+ */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (
@@ -24,6 +29,7 @@ export function AdminDashboard() {
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Tableau de bord administrateur</h1>
         <AdminNav />
       </div>
+      <InvoiceSettingsNotice />
       <StatisticsCards />
       {/* Three tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
       <div
@@ -55,6 +61,7 @@ export function AdminDashboard() {
             <BusinessPanel />
           </Suspense>
         )}
+        {tab === "accounting" && <AccountingPanel />}
       </div>
     </section>
   );

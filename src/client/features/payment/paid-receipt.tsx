@@ -1,5 +1,6 @@
 import { CircleCheck, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
+import { DocumentLinks } from "#client/ui/document-links";
 import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
 import { formatDateFr } from "#shared/calendar";
@@ -79,6 +80,9 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
               ["Total payé", paidAmount(parcel.received.cents, parcel.received.fcfa, parcel.payerInTogo)],
             ]}
           />
+        </div>
+        <div className="mt-5">
+          <DocumentLinks documents={parcel.documents} />
         </div>
         {parcel.proof && (
           <p className="mt-4 text-sm">

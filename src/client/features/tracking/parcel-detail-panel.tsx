@@ -6,6 +6,7 @@ import { useOfflineCopySince } from "#client/lib/offline-copies";
 import { useOnline } from "#client/lib/use-online";
 import { Button } from "#client/ui/button";
 import { CloseMessageButton } from "#client/ui/close-message-button";
+import { DocumentLinks } from "#client/ui/document-links";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { OfflineNotice } from "#client/ui/offline-notice";
@@ -125,6 +126,11 @@ function DetailContent({
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
       </Block>
+      {parcel.documents && parcel.documents.length > 0 && (
+        <section className="border-t border-stone-200 pt-5">
+          <DocumentLinks documents={parcel.documents} />
+        </section>
+      )}
       {parcel.recipient && (
         <Block title={RECIPIENT_LABELS.section}>
           <RecipientDetails recipient={parcel.recipient} />

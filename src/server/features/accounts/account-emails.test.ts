@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "#server/test/accounts-test-kit";
+import { PRODUCTION_INVOICE_ENV } from "#server/test/server-process";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { lastEmailTo, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -67,6 +68,7 @@ describe("the developer mailbox in production", () => {
     t = await createTestApp({
       env: {
         NODE_ENV: "production",
+        ...PRODUCTION_INVOICE_ENV,
         LOG_LEVEL: "silent",
         AUTH_SECRET: "production-secret-production-secret!",
         SMTP_URL: "smtp://127.0.0.1:2525",

@@ -3,7 +3,9 @@ import type { Db, Executor } from "#server/db/database";
 import { inOneSnapshot } from "#server/db/read-snapshot";
 import { emailOutbox, notificationAlerts, recipients, users } from "#server/db/schema";
 import { readFile } from "#server/features/files";
+import { documentPdf, documentsOfClient } from "#server/features/invoices";
 import { AppError } from "#server/http/app-error";
+import { documentFileName } from "#shared/invoices";
 import { parcelsOf } from "./data-export-parcels";
 import { type FileToExport, iso, withoutLinkSecrets } from "./data-export-values";
 import { NOT_SIGNED_IN } from "./session";
@@ -100,19 +102,23 @@ export async function accountDataEntries(
   now = new Date(),
 ): Promise<AsyncIterable<ZipEntry>> {
   const files: FileToExport[] = [];
-  const { account, parcelList, savedRecipients, alerts, emails } = await inOneSnapshot(db, async (tx) => {
-    const account = await accountOf(tx, userId);
-    const [parcelList, savedRecipients, alerts, emails] = await Promise.all([
-      parcelsOf(tx, userId, files),
-      savedRecipientsOf(tx, userId),
-      alertsOf(tx, userId),
-      emailsTo(tx, account.email),
-    ]);
-    return { account, parcelList, savedRecipients, alerts, emails };
-  });
+  const { account, parcelList, savedRecipients, alerts, emails, documents } = await inOneSnapshot(
+    db,
+    async (tx) => {
+      const account = await accountOf(tx, userId);
+      const [parcelList, savedRecipients, alerts, emails, documents] = await Promise.all([
+        parcelsOf(tx, userId, files),
+        savedRecipientsOf(tx, userId),
+        alertsOf(tx, userId),
+        emailsTo(tx, account.email),
+        documentsOfClient(tx, userId),
+      ]);
+      return { account, parcelList, savedRecipients, alerts, emails, documents };
+    },
+  );
   const data = {
     àPropos:
-      "Vos données chez Colibri. Les photos de vos colis et vos preuves de paiement sont dans les dossiers « photos » et « preuves-de-paiement » de cette archive.",
+      "Vos données chez Colibri. Les photos de vos colis, vos preuves de paiement, vos factures et vos avoirs sont dans les dossiers « photos », « preuves-de-paiement » et « factures » de cette archive.",
     exportéLe: now.toISOString(),
     compte: {
       id: account.id,
@@ -130,6 +136,8 @@ export async function accountDataEntries(
     destinatairesEnregistrés: savedRecipients,
     alertesDeDate: alerts,
     emails,
+    // As issued, and as PDF in the 'factures' folder (docs/product/accounting.md#documents).
+    facturesEtAvoirs: documents,
   };
   return (async function* () {
     yield {
@@ -140,6 +148,13 @@ export async function accountDataEntries(
     for (const file of files) {
       const stored = await readFile(db, file.fileId);
       if (stored) yield { path: file.path, content: stored.content, compress: false };
+    }
+    for (const document of documents) {
+      yield {
+        path: `factures/${documentFileName(document.kind, document.number)}`,
+        content: await documentPdf(document),
+        compress: false,
+      };
     }
   })();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { noStoreByDefault } from "#server/http/no-store";
+import { accountingRoutes } from "./accounting/accounting.routes";
 import { clientsRoutes } from "./clients/clients.routes";
 import { departureFilesRoutes } from "./departures/departure-files.routes";
 import { departureMovesRoutes } from "./departures/departure-moves.routes";
@@ -25,4 +26,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(departureFilesRoutes);
   await app.register(departureMovesRoutes);
   await app.register(messagesRoutes);
+  // The books: invoices, credit notes and the accounting export (docs/product/accounting.md).
+  await app.register(accountingRoutes);
 };

@@ -20,4 +20,6 @@ export { addDepartures } from "./departure-publishing.service";
 export type { DeparturesContext } from "./departures-context";
 export { dropoffReminderSweep, queueDropoffReminders } from "./dropoff-reminders";
 export { parcelIdOfTrackingCode } from "./label-scan.service";
+// The CSV dialect of the manifest, reused by the accounting export (decision 085).
+export { csvField } from "./manifest-csv";
 export { offeredDates, routeHasOfferedDate } from "./offered-dates.service";

@@ -1,13 +1,13 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
+import { type Fonts, GREY, INK, MM } from "#server/pdf/pdf-document";
+import { fittingSize, printable, wrapText } from "#server/pdf/pdf-text";
 import { shortParcelId } from "#shared/departures/departure-files";
 import { NBSP } from "#shared/french-typography";
 import { shortDescription } from "#shared/parcels/parcel-name";
 import type { Recipient } from "#shared/recipients/recipient";
 import { colon, dayText, phoneText, routeText, trackingUrl, weightLine } from "./departure-file-texts";
 import type { LabelParcel } from "./departure-files.service";
-import { type Fonts, GREY, INK, MM } from "./pdf-document";
-import { fittingSize, printable, wrapText } from "./pdf-text";
 
 /**
  * One parcel's label, 105 × 148 mm (docs/product/departures.md#labels, decisions 050 and 072). From the

@@ -1,8 +1,8 @@
 import { rgb } from "pdf-lib";
+import { MM, newDocument } from "#server/pdf/pdf-document";
 import type { LabelFormat } from "#shared/departures/departure-files";
 import type { LabelParcel } from "./departure-files.service";
 import { drawLabel, LABEL } from "./label-layout";
-import { MM, newDocument } from "./pdf-document";
 
 /**
  * Parcel labels as PDF (docs/product/departures.md#labels, decisions 050 and 072): A6 (105 × 148 mm,

@@ -1,4 +1,6 @@
 import { rgb } from "pdf-lib";
+import { GREY, INK, MM, newDocument } from "#server/pdf/pdf-document";
+import { wrapText } from "#server/pdf/pdf-text";
 import type { Manifest } from "./manifest";
 import {
   drawRow,
@@ -9,8 +11,6 @@ import {
   TABLE_WIDTH,
   totalCells,
 } from "./manifest-table";
-import { GREY, INK, MM, newDocument } from "./pdf-document";
-import { wrapText } from "./pdf-text";
 
 /**
  * The manifest as PDF (docs/product/departures.md#manifest, decisions 050 and 072): A4 landscape, the

@@ -1,4 +1,6 @@
 import { type Color, type PDFPage, rgb } from "pdf-lib";
+import { type Fonts, GREY, INK } from "#server/pdf/pdf-document";
+import { wrapText } from "#server/pdf/pdf-text";
 import { shortParcelId } from "#shared/departures/departure-files";
 import { formatKg } from "#shared/departures/departure-text";
 import { NBSP } from "#shared/french-typography";
@@ -7,8 +9,6 @@ import { formatEuros, formatFcfa } from "#shared/pricing";
 import { colon, phoneText } from "./departure-file-texts";
 import type { ManifestParcel } from "./departure-files.service";
 import { BALANCE_WORDS, type ManifestTotals, retainedGrams } from "./manifest";
-import { type Fonts, GREY, INK } from "./pdf-document";
-import { wrapText } from "./pdf-text";
 
 /**
  * The manifest PDF's table (decision 072): its columns, what each cell of a parcel and of the totals

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type Fonts, newDocument } from "#server/pdf/pdf-document";
+import { fittingSize, printable, wrapText } from "#server/pdf/pdf-text";
 import { formatFcfa } from "#shared/pricing";
 import { colon, deadlineLine, madeAtText, phoneText } from "./departure-file-texts";
-import { type Fonts, newDocument } from "./pdf-document";
-import { fittingSize, printable, wrapText } from "./pdf-text";
 
 let fonts: Fonts;
 beforeAll(async () => {

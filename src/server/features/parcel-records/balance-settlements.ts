@@ -52,13 +52,15 @@ export async function recordSettlement(
   tx: Tx,
   settlement: NewSettlement,
   balanceProofReceived: boolean,
-): Promise<void> {
+): Promise<string> {
   const proofId =
     settlement.kind === "paid" && balanceProofReceived
       ? await latestProofId(tx, settlement.parcelId, true)
       : null;
   const { at, ...values } = settlement;
-  await tx.insert(balanceSettlements).values({ id: newId("bst"), ...values, proofId, createdAt: at });
+  const id = newId("bst");
+  await tx.insert(balanceSettlements).values({ id, ...values, proofId, createdAt: at });
+  return id;
 }
 
 async function latestProofId(db: Executor, parcelId: string, forBalance: boolean) {

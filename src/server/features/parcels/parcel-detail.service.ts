@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
 import { parcelDropoff } from "#server/features/departures";
+import { documentsOfParcel } from "#server/features/invoices";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
@@ -32,7 +33,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
   if (!row) throw notFound(PARCEL_NOT_FOUND);
   const { parcel } = row;
 
-  const [history, photos, paymentProof, dropoff] = await Promise.all([
+  const [history, photos, paymentProof, dropoff, documents] = await Promise.all([
     db.select().from(trackingEvents).where(eq(trackingEvents.parcelId, id)).orderBy(asc(trackingEvents.seq)),
     db
       .select()
@@ -41,6 +42,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
       .orderBy(asc(parcelPhotos.position), asc(parcelPhotos.id)),
     latestProofSummary(db, id),
     parcelDropoff(db, parcel),
+    documentsOfParcel(db, id, user.role === "admin" ? "admin" : "client"),
   ]);
 
   const client =
@@ -77,5 +79,6 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     recipient: recipientOf(parcel),
     ...handoverFacts(parcel, user),
     dropoff,
+    documents,
   };
 }

@@ -12,6 +12,7 @@ import {
   saveFile,
   servablePdf,
 } from "#server/features/files";
+import { documentsOfParcel } from "#server/features/invoices";
 import { lockParcels, receiptPayments } from "#server/features/parcel-records";
 import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
@@ -149,6 +150,7 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
       cents: payments.reduce((sum, payment) => sum + payment.cents, 0),
       fcfa: payments.reduce((sum, payment) => sum + payment.fcfa, 0),
     },
+    documents: await documentsOfParcel(db, parcel.id, user.role === "admin" ? "admin" : "client"),
   };
 }
 

@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
       // Nothing paid yet: no payment on the receipt.
       payments: [],
       received: { cents: 0, fcfa: 0 },
+      documents: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { formatDateTime as dateTime } from "#client/lib/paris-time";
+import { DocumentLinks } from "#client/ui/document-links";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { formatFrenchNumber } from "#shared/french-number";
@@ -146,6 +147,7 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
           <p className="mt-1 text-sm text-stone-600">Aucune preuve reçue pour l'instant.</p>
         )}
       </section>
+      <DocumentLinks documents={parcel.documents} />
 
       <section>
         <h3 className="text-sm font-semibold text-stone-900">Historique</h3>

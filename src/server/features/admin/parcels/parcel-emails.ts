@@ -53,6 +53,8 @@ export type ParcelEmailInput = {
   details?: string[];
   /** Instead of 'Suivre mon colis' (e.g. 'Payer le complément'). */
   action?: { label: string; url: string };
+  /** The invoice or credit note the change issued (docs/product/accounting.md#documents). */
+  document?: { title: string; url: string };
   /**
    * The departure's drop-off place and deadline, while the parcel is still to be dropped off
    * (docs/product/departures.md#drop-off-for-the-client); null otherwise.
@@ -136,6 +138,17 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
           : []),
       ],
       action: input.action ?? { label: "Suivre mon colis", url: input.trackingUrl },
+      ...(input.document
+        ? {
+            links: [
+              {
+                label: input.document.title,
+                url: input.document.url,
+                note: "À télécharger en PDF depuis le reçu de paiement de votre colis, une fois connecté à votre espace.",
+              },
+            ],
+          }
+        : {}),
       footnote:
         "Vous pouvez transmettre ce lien au destinataire. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),

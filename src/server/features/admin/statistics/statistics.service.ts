@@ -1,4 +1,4 @@
-import { type Column, sql } from "drizzle-orm";
+import { and, type Column, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, parcels } from "#server/db/schema";
 import { isMoneySettlement } from "#server/features/parcel-records";
@@ -92,4 +92,24 @@ async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsRe
     activeClients: row?.activeClients ?? 0,
     toVerify: row?.toVerify ?? 0,
   };
+}
+
+/**
+ * The money received between two instants, `from` included and `to` excluded (decision 085): each price
+ * paid first by when it was paid, each balance paid and each refund made (negative) by when it was
+ * settled, as the dashboard's revenue counts them (docs/product/departures.md#money-received). The
+ * accounting export of the same period adds up to it: every one of these moves issued its invoice or
+ * credit note at that same moment (docs/product/accounting.md#tie-out).
+ */
+export async function revenueBetween(db: Db, from: Date, to: Date): Promise<{ cents: number; fcfa: number }> {
+  const settledBetween = (amount: Column) =>
+    sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${and(isMoneySettlement, gte(balanceSettlements.createdAt, from), lt(balanceSettlements.createdAt, to))})`;
+  const [row] = await db
+    .select({
+      cents: sql<string>`(coalesce(sum(${parcels.priceCents}), 0) + ${settledBetween(balanceSettlements.cents)})::bigint`,
+      fcfa: sql<string>`(coalesce(sum(${parcels.priceFcfa}), 0) + ${settledBetween(balanceSettlements.fcfa)})::bigint`,
+    })
+    .from(parcels)
+    .where(and(eq(parcels.paid, true), gte(parcels.paidAt, from), lt(parcels.paidAt, to)));
+  return { cents: Number(row?.cents ?? 0), fcfa: Number(row?.fcfa ?? 0) };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { parcels } from "#server/db/schema";
 import { parcelDropoff } from "#server/features/departures";
+import { issueDocument, numberDocument, type PaymentFacts, plannedDocument } from "#server/features/invoices";
 import { enqueueEmail } from "#server/features/mail";
 import {
   type CurrentParcel,
@@ -14,6 +15,7 @@ import {
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
+import { DOCUMENT_TITLES, type Seller } from "#shared/invoices";
 import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { Tariff } from "#shared/pricing";
@@ -67,7 +69,16 @@ export type Decision<Own extends ActionColumn = never> = {
   emailWhateverSwitch?: boolean;
 };
 
-export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string; tariff: Tariff };
+export type ActionContext = {
+  db: Db;
+  actor: SessionUser;
+  publicUrl: string;
+  tariff: Tariff;
+  /** The carrier as its invoices name it (docs/product/accounting.md#settings). */
+  seller: Seller;
+  /** An online payment says how it was paid; without it, the carrier validated a proof. */
+  payment?: PaymentFacts;
+};
 
 /**
  * The parcel, locked, as the admin saw it (decision 020): 404 once it is gone, 409 when its status is
@@ -96,7 +107,7 @@ export async function lockParcelAsSeen(
  * (docs/product/departures.md#money-received), read under the same lock.
  */
 export async function changeParcel<Own extends ActionColumn = never>(
-  { db, actor, publicUrl }: ActionContext,
+  { db, actor, publicUrl, tariff, seller, payment }: ActionContext,
   parcelId: string,
   expectedStatus: ParcelStatus,
   decide: (parcel: CurrentParcel, money: MoneySoFar) => Decision<Own>,
@@ -104,7 +115,14 @@ export async function changeParcel<Own extends ActionColumn = never>(
   await db.transaction(async (tx) => {
     const parcel = await lockParcelAsSeen(tx, parcelId, expectedStatus);
     const decision = decide(parcel, await parcelMoney(tx, parcel));
-    const now = new Date();
+    // Money that came in or went back gets its invoice or credit note (decision 084), numbered first:
+    // the change then takes the document's moment, so payment, settlement and document share one date.
+    const document = plannedDocument(parcel, {
+      firstPayment: decision.paid && !parcel.paid,
+      settlement: decision.settlement,
+    });
+    const numbered = document ? await numberDocument(tx, document) : null;
+    const now = numbered?.at ?? new Date();
     await tx
       .update(parcels)
       .set({
@@ -117,19 +135,23 @@ export async function changeParcel<Own extends ActionColumn = never>(
         updatedAt: now,
       })
       .where(eq(parcels.id, parcelId));
-    if (decision.settlement) {
-      await recordSettlement(
-        tx,
-        {
-          ...decision.settlement,
-          parcelId,
-          measuredWeightGrams: parcel.measuredWeightGrams,
-          actorId: actor.id,
-          at: now,
-        },
-        parcel.balanceProofReceivedAt !== null,
-      );
-    }
+    const settlementId = !decision.settlement
+      ? null
+      : await recordSettlement(
+          tx,
+          {
+            ...decision.settlement,
+            parcelId,
+            measuredWeightGrams: parcel.measuredWeightGrams,
+            actorId: actor.id,
+            at: now,
+          },
+          parcel.balanceProofReceivedAt !== null,
+        );
+    const issued =
+      document && numbered
+        ? await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId })
+        : null;
     await recordParcelChange(tx, {
       actor,
       parcels: [parcel],
@@ -161,6 +183,13 @@ export async function changeParcel<Own extends ActionColumn = never>(
           trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
           details: decision.email?.details,
           action: decision.email?.action,
+          // Where the client finds the invoice or credit note just issued: the parcel's receipt.
+          document: issued
+            ? {
+                title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
+                url: `${publicUrl}/paiement/${parcel.id}`,
+              }
+            : undefined,
           // Still to be dropped off (accepted, or back to pending): where and before when.
           dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
         }),
