@@ -23,6 +23,8 @@ import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-acti
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
+import { paymentProviderFrom } from "./features/payments/payment-provider-setup";
+import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
@@ -113,6 +115,16 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("lifecycle", { draining: false });
+  const paymentProvider = paymentProviderFrom(config);
+  app.decorate(
+    "payments",
+    paymentProvider && {
+      db: database.db,
+      provider: paymentProvider,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    },
+  );
   const auth = createAuth({
     config,
     db: database.db,
@@ -172,11 +184,13 @@ export async function buildApp({
   await app.register(parcelClientActionsRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
+  await app.register(paymentsRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
   await app.register(profilePhoneRoutes, { prefix: "/api" });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(onlinePaymentsAdminRoutes, { prefix: "/api/admin" });
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   if (clientDir) await registerStaticClient(app, clientDir);

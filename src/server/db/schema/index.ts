@@ -5,5 +5,6 @@ export * from "./departures";
 export * from "./email-outbox";
 export * from "./files";
 export * from "./notification-alerts";
+export * from "./online-payments";
 export * from "./parcels";
 export * from "./recipients";
