@@ -4,8 +4,8 @@ import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
-import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { startFedaPaySimulator } from "./dev/fedapay-simulator";
+import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker, type PeriodicSweep } from "./features/mail/outbox-worker";
@@ -73,7 +73,11 @@ async function main() {
   if (config.OUTBOX_WORKER) mailWorker.start();
   else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
-  if (simulator) app.log.info({ url: simulator.url }, "FedaPay simulator for online payment (FEDAPAY_ENVIRONMENT=simulator)");
+  if (simulator)
+    app.log.info(
+      { url: simulator.url },
+      "FedaPay simulator for online payment (FEDAPAY_ENVIRONMENT=simulator)",
+    );
   if (demoDataAllowed(config)) {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
     const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";
