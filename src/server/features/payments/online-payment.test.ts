@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onlinePayments, parcels } from "#server/db/schema";
-import { signWebhook } from "#server/features/payments/providers/webhook-signature";
 import { adminBrowser } from "#server/test/admin-test-kit";
 import {
   appWithFedaPay,
@@ -17,6 +16,7 @@ import { createTestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { reconcileOnlinePayments } from "./payment-confirmation";
+import { signWebhook } from "./providers/webhook-signature";
 
 const now = () => Math.floor(Date.now() / 1000);
 
