@@ -92,6 +92,7 @@ describe("admin authorization matrix", () => {
         "PUT /api/admin/departures/:id",
         "DELETE /api/admin/departures/:id",
         "GET /api/admin/clients",
+        "GET /api/admin/online-payments",
       ]),
     );
   });
@@ -113,6 +114,9 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "GET /api/ready",
   "GET /api/config",
   "GET /api/public/tracking/:code",
+  // The payment provider's server, authenticated by its signature, not by a session
+  // (docs/decisions/080-online-payment-confirmation.md).
+  "POST /api/payments/fedapay/webhook",
   "GET /suivre",
   "GET /metrics",
   "GET /dev/mailbox",

@@ -281,7 +281,7 @@ describe("online payment without FedaPay settings", () => {
       });
       expect((await browser.post(`/api/parcels/${parcel.id}/online-payment`, {})).statusCode).toBe(404);
       const body = JSON.stringify({ name: "transaction.approved", entity: { id: 1 } });
-      expect((await postWebhook(t, body, signWebhook(body, "x", now()))).statusCode).toBe(404);
+      expect((await postWebhook(t, body, signWebhook(body, "x", now()))).statusCode).toBe(400);
       expect((await browser.get(`/api/parcels/${parcel.id}/payment`)).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -179,10 +179,11 @@ export async function reconcileOnlinePayments(deps: PaymentDeps, batch = 20): Pr
       .set({ checks: row.checks + 1, nextCheckAt: nextCheckAfter(row.createdAt, row.checks + 1) })
       .where(and(eq(onlinePayments.id, row.id), eq(onlinePayments.checks, row.checks)))
       .returning({ id: onlinePayments.id });
-    if (claimed.length === 0) continue;
+    if (claimed.length === 0) continue; // another instance took it
     try {
       const read = await deps.provider.readTransaction(row.providerTransactionId);
-      const expired = read.status === "pending" && row.checks + 1 > RECHECK_AFTER_MINUTES.length;
+      const age = Date.now() - row.createdAt.getTime();
+      const expired = read.status === "pending" && age >= EXPIRE_AFTER_MINUTES * 60_000;
       outcomes.push(await actOnTransaction(deps, row.id, expired ? { ...read, status: "expired" } : read));
     } catch (error) {
       deps.log.warn({ err: error, paymentId: row.id }, "online payment reconciliation: provider not read");

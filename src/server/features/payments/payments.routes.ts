@@ -14,7 +14,7 @@ import {
 } from "#shared/payments/online-payment";
 import { listOnlinePayments, onlinePaymentState, startCheckout } from "./online-payments.service";
 import type { PaymentDeps } from "./payment-confirmation";
-import { handleWebhook, WEBHOOK_PATH } from "./webhook";
+import { handleWebhook } from "./webhook";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,8 +5,6 @@ import { GENERIC_MESSAGES } from "#shared/api-error";
 import { actOnTransaction, type PaymentDeps } from "./payment-confirmation";
 import { ProviderUnavailable, WebhookRefused } from "./providers/payment-provider";
 
-export const WEBHOOK_PATH = "/api/payments/fedapay/webhook";
-
 type Answer = { status: number; body: { received: boolean } | { code: string; message: string } };
 
 const REFUSED: Answer = { status: 400, body: { code: "BAD_REQUEST", message: GENERIC_MESSAGES.badRequest } };
@@ -24,7 +22,8 @@ export async function handleWebhook(
   headers: Record<string, string | string[] | undefined>,
   log: FastifyBaseLogger,
 ): Promise<Answer> {
-  if (!deps) return { status: 404, body: { code: "NOT_FOUND", message: GENERIC_MESSAGES.notFound } };
+  // Off: the same bare refusal, so that the route tells a stranger nothing, not even that it is off.
+  if (!deps) return REFUSED;
   let event: ReturnType<typeof deps.provider.verifyWebhook>;
   try {
     event = deps.provider.verifyWebhook(rawBody, headers);
