@@ -29,10 +29,10 @@ export const ONLINE_PAYMENT_STATUS_LABELS: Record<OnlinePaymentStatus, string> =
 };
 
 export const ONLINE_PAYMENT_PROBLEM_LABELS: Record<OnlinePaymentProblem, string> = {
-  already_paid: "Reçu alors que le montant était déjà réglé : à rembourser",
-  request_closed: "Reçu sur une demande annulée ou refusée : à rembourser ou à valider",
-  amount_changed: "Reçu pour un montant qui n'est plus celui dû : à vérifier",
-  mismatch: "Montant, devise ou colis différents chez le prestataire : non enregistré",
+  already_paid: "Reçu alors que le montant était déjà réglé : à rembourser",
+  request_closed: "Reçu sur une demande annulée ou refusée : à rembourser ou à valider",
+  amount_changed: "Reçu pour un montant qui n'est plus celui dû : à vérifier",
+  mismatch: "Montant, devise ou colis différents chez le prestataire : non enregistré",
 };
 
 export const PROVIDER_LABELS: Record<string, string> = { fedapay: "FedaPay" };

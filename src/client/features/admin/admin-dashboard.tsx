@@ -1,16 +1,18 @@
-import { CalendarDays, Package } from "lucide-react";
+import { CalendarDays, CreditCard, Package } from "lucide-react";
 import { useState } from "react";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
+import { OnlinePaymentsTab } from "./online-payments/online-payments-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
 import { StatisticsCards } from "./statistics/statistics-cards";
 
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
   { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
+  { id: "online-payments", label: "Paiements en ligne", icon: CreditCard },
 ] as const;
 
-/** The admin dashboard: the summary cards, then two tabs (parcels, departures). */
+/** The admin dashboard: the summary cards, then its tabs (parcels, departures, online payments). */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
   return (
@@ -38,7 +40,13 @@ export function AdminDashboard() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "parcels" ? <ParcelsTab /> : <DeparturesTab />}
+        {tab === "parcels" ? (
+          <ParcelsTab />
+        ) : tab === "departures" ? (
+          <DeparturesTab />
+        ) : (
+          <OnlinePaymentsTab />
+        )}
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ export function OnlinePaymentBox({ parcelId, returning }: { parcelId: string; re
           <Spinner label={CONFIRMING_MESSAGE} />
         </span>
         <span className="mt-1 block text-sm">
-          Nous attendons la confirmation de FedaPay. Cette page se met à jour toute seule ; inutile de payer
+          Nous attendons la confirmation de FedaPay. Cette page se met à jour toute seule ; inutile de payer
           une seconde fois.
         </span>
       </Notice>
@@ -42,19 +42,19 @@ export function OnlinePaymentBox({ parcelId, returning }: { parcelId: string; re
   }
   const confirmed = returning && latest?.applied === true;
   if (!state.offered) {
-    return confirmed ? <Notice tone="success">Paiement en ligne confirmé : merci !</Notice> : null;
+    return confirmed ? <Notice tone="success">Paiement en ligne confirmé : merci !</Notice> : null;
   }
   return (
     <Card title="Payer en ligne" icon={Smartphone}>
       {failed && (
         <Notice tone="error" className="mb-4">
-          Le paiement n'a pas abouti : aucun montant n'a été débité. Vous pouvez réessayer, ou payer par
+          Le paiement n'a pas abouti : aucun montant n'a été débité. Vous pouvez réessayer, ou payer par
           transfert avec les instructions ci-dessous.
         </Notice>
       )}
       <p className="text-stone-700">
         Mobile Money (Mixx by Yas, Moov Money) ou carte bancaire, sur la page sécurisée de FedaPay. Votre
-        paiement est confirmé automatiquement : pas de preuve à envoyer.
+        paiement est confirmé automatiquement : pas de preuve à envoyer.
       </p>
       {state.amountDueFcfa !== null && (
         <p className="mt-3 text-2xl font-bold text-stone-900">{formatFcfa(state.amountDueFcfa)}</p>
