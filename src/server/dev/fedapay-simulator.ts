@@ -38,6 +38,11 @@ export type FedaPaySimulatorOptions = {
   host?: string;
   /** The address the checkout page is reached at, when not the one the server listens on. */
   publicBase?: string;
+  /**
+   * How long after the payer's click an approval is confirmed (Mobile Money is approved on the payer's
+   * phone a few seconds later): the payer is sent back at once, the webhook follows. 0 by default.
+   */
+  approvalDelayMs?: number;
 };
 
 export interface FedaPaySimulator {

@@ -1,8 +1,7 @@
-import { CreditCard, Smartphone } from "lucide-react";
+import { CreditCard, LoaderCircle, Smartphone } from "lucide-react";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
-import { Spinner } from "#client/ui/spinner";
 import { CONFIRMING_MESSAGE } from "#shared/payments/online-payment";
 import { formatFcfa } from "#shared/pricing";
 import { Card } from "./card";
@@ -30,8 +29,9 @@ export function OnlinePaymentBox({ parcelId, returning }: { parcelId: string; re
   if (confirming) {
     return (
       <Notice tone="info">
-        <span className="flex items-center gap-3">
-          <Spinner label={CONFIRMING_MESSAGE} />
+        <span className="flex items-center gap-2 font-semibold">
+          <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          {CONFIRMING_MESSAGE}
         </span>
         <span className="mt-1 block text-sm">
           Nous attendons la confirmation de FedaPay. Cette page se met à jour toute seule ; inutile de payer

@@ -3,7 +3,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onlinePayments, parcels } from "#server/db/schema";
 import { adminBrowser, send } from "#server/test/admin-test-kit";
-import { appWithFedaPay, type PaymentWorld, payingClient, paymentTrace } from "#server/test/online-payment-test-kit";
+import {
+  appWithFedaPay,
+  type PaymentWorld,
+  payingClient,
+  paymentTrace,
+} from "#server/test/online-payment-test-kit";
 import { insertParcel } from "#server/test/parcel-test-data";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -109,7 +114,9 @@ describe.each(testDatabaseKinds)("online payment sequences, on %s", (kind) => {
         // Money the provider holds = the validation it made + what the carrier must refund or check.
         const taken = opened.filter((id) => world.simulator.transactions.get(id)?.status === "approved");
         const approvedRows = trace.payments.filter((payment) => payment.status === "approved");
-        expect(approvedRows.map((row) => Number(row.providerTransactionId)).sort()).toEqual([...taken].sort());
+        expect(approvedRows.map((row) => Number(row.providerTransactionId)).sort()).toEqual(
+          [...taken].sort(),
+        );
         for (const row of approvedRows) expect(row.appliedAt !== null).toBe(row.problem === null);
         if (trace.parcel?.paid && online.length === 0) expect(applied).toEqual([]);
       }),

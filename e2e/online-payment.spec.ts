@@ -1,0 +1,32 @@
+import { signIn } from "./accounts-helpers";
+import { createClientParcel } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { DEMO_CLIENT } from "./request-helpers";
+
+/**
+ * Paying in the page (docs/product/online-payment.md): the development server pays on the local FedaPay
+ * simulator (FEDAPAY_ENVIRONMENT=simulator by default), whose checkout confirms a Mobile Money payment
+ * a few seconds after the click, as the operator would. Desktop only: the page's layout is covered by
+ * the payment page's own journeys.
+ */
+test("a client pays by Mobile Money in the page and sees the request accepted without the carrier", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one size is enough for this journey");
+  const parcel = await createClientParcel(browser, { description: "Pagne wax payé en ligne", weightKg: 1.5 });
+  await page.goto(`/paiement/${parcel.id}`);
+  await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Payer maintenant" }).click();
+
+  await expect(page.getByRole("heading", { name: "Paiement" })).toBeVisible();
+  await page.getByLabel("Mixx by Yas (Mobile Money)").check();
+  await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/paiement/${parcel.id}\\?paiement-en-ligne=retour`));
+  await expect(main.getByText("Paiement en cours de confirmation…")).toBeVisible();
+  await expect(main.getByText("Paiement en ligne confirmé")).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole("heading", { name: "Reçu de paiement" })).toBeVisible();
+  await expect(main.getByText("la demande est validée")).toBeVisible();
+});
