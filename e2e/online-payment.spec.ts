@@ -5,8 +5,8 @@ import { DEMO_CLIENT } from "./request-helpers";
 
 /**
  * Paying in the page (docs/product/online-payment.md): the development server pays on the local FedaPay
- * simulator (FEDAPAY_ENVIRONMENT=simulator by default), whose checkout confirms a Mobile Money payment
- * a few seconds after the click, as the operator would. Desktop only: the page's layout is covered by
+ * simulator (FEDAPAY_ENVIRONMENT=simulator by default), which confirms a Mobile Money payment once the
+ * payer is back and the app has asked for it, as the operator would after the push on the phone. Desktop only: the page's layout is covered by
  * the payment page's own journeys.
  */
 test("a client pays by Mobile Money in the page and sees the request accepted without the carrier", async ({
@@ -15,8 +15,9 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one size is enough for this journey");
   const parcel = await createClientParcel(browser, { description: "Pagne wax payé en ligne", weightKg: 1.5 });
-  await page.goto(`/paiement/${parcel.id}`);
+  await page.goto("/login");
   await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.goto(`/paiement/${parcel.id}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Payer maintenant" }).click();
 

@@ -27,7 +27,7 @@ async function main() {
           webhookSecret: config.FEDAPAY_WEBHOOK_SECRET ?? SIMULATOR_KEYS.webhookSecret,
           webhook: `http://127.0.0.1:${config.PORT}/api/payments/fedapay/webhook`,
           // As Mobile Money: the payer is back on the payment page before the operator confirms.
-          approvalDelayMs: 3000,
+          approvalDelayMs: 2000,
         })
       : null;
   if (simulator) config = { ...config, FEDAPAY_API_URL: simulator.url };

@@ -39,8 +39,10 @@ export type FedaPaySimulatorOptions = {
   /** The address the checkout page is reached at, when not the one the server listens on. */
   publicBase?: string;
   /**
-   * How long after the payer's click an approval is confirmed (Mobile Money is approved on the payer's
-   * phone a few seconds later): the payer is sent back at once, the webhook follows. 0 by default.
+   * Mobile Money is approved on the payer's phone after the checkout: with a delay, a click on
+   * `Simuler un paiement réussi` sends the payer back at once with the transaction still pending, and
+   * the approval (and its webhook) comes this long after the app first reads the transaction again —
+   * as the payer's return page does — or after 30 s at the latest. 0 (the default): at once.
    */
   approvalDelayMs?: number;
 };
@@ -136,6 +138,21 @@ export async function startFedaPaySimulator(options: FedaPaySimulatorOptions): P
     await sendEvent(transaction);
   }
 
+  /** Approvals waiting for the payer's phone: confirmed `delay` after the next read, or at the latest. */
+  const onPhone = new Map<number, () => void>();
+  function awaitPhone(id: number, delay: number, mode: string | undefined) {
+    let done = false;
+    const confirm = () => {
+      if (done) return;
+      done = true;
+      onPhone.delete(id);
+      clearTimeout(latest);
+      void settle(id, "approved", mode);
+    };
+    const latest = setTimeout(confirm, 30_000);
+    onPhone.set(id, () => setTimeout(confirm, delay));
+  }
+
   function checkoutPage(transaction: SimulatedTransaction): string {
     const amount = `${new Intl.NumberFormat("fr-FR").format(transaction.amount)}\u202fFCFA`;
     const modes = MODES.map(
@@ -221,6 +238,11 @@ ${
       });
     }
     if (transaction && request.method === "GET" && !item?.[2]) {
+      const phone = onPhone.get(transaction.id);
+      if (phone) {
+        onPhone.delete(transaction.id);
+        phone();
+      }
       return json(response, 200, { "v1/transaction": publicView(transaction) });
     }
     return json(response, 404, { message: "Not found" });
@@ -250,6 +272,7 @@ ${
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const id of [...onPhone.keys()]) onPhone.delete(id);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
