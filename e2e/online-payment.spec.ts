@@ -21,7 +21,8 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Payer maintenant" }).click();
 
-  await expect(page.getByRole("heading", { name: "Paiement" })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
   await page.getByLabel("Mixx by Yas (Mobile Money)").check();
   await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
 
