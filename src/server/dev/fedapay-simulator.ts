@@ -161,7 +161,7 @@ export async function startFedaPaySimulator(options: FedaPaySimulatorOptions): P
     ).join("");
     const done = transaction.status !== "pending";
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Paiement FedaPay (simulateur)</title>
+<title>Paiement FedaPay (simulateur)</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c1917}
 fieldset{border:1px solid #d6d3d1;border-radius:.5rem;margin:1rem 0;padding:.75rem}label{display:block;padding:.35rem 0}
 button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border-radius:.5rem;border:0;font-size:1rem;cursor:pointer}
@@ -190,11 +190,11 @@ ${
       }
       const form = new URLSearchParams(await readBody(request));
       if (transaction.status === "pending") {
-        await settle(
-          transaction.id,
-          form.get("result") === "approved" ? "approved" : "declined",
-          form.get("mode") ?? undefined,
-        );
+        const approved = form.get("result") === "approved";
+        const mode = form.get("mode") ?? undefined;
+        const delay = approved ? (options.approvalDelayMs ?? 0) : 0;
+        if (delay > 0) awaitPhone(transaction.id, delay, mode);
+        else await settle(transaction.id, approved ? "approved" : "declined", mode);
       }
       const back = new URL(transaction.callback_url);
       back.searchParams.set("id", String(transaction.id));
