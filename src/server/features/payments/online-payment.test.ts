@@ -192,6 +192,23 @@ describe.each(testDatabaseKinds)("online payment through FedaPay, on %s", (kind)
     expect(again.transactionId).not.toBe(b.transactionId);
   });
 
+  it("closes as expired a checkout still pending a day after it was opened", async () => {
+    const id = await newParcel();
+    const { transactionId } = await payNow(client, id);
+    const deps = t().app.payments;
+    if (!deps) throw new Error("payments off");
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await t()
+      .database.db.update(onlinePayments)
+      .set({ createdAt: dayAgo, nextCheckAt: new Date(Date.now() - 1000), checks: 4 })
+      .where(eq(onlinePayments.parcelId, id));
+    await reconcileOnlinePayments(deps);
+    expect((await trace(id)).payments[0]).toMatchObject({ status: "expired" });
+    // Paid after all, later: still recorded (its amount is still due).
+    await world.simulator.settle(transactionId, "approved");
+    expect((await trace(id)).parcel).toMatchObject({ paid: true });
+  });
+
   it("pays a weigh-in's balance once, kept as a settled balance", async () => {
     const id = await newParcel({ status: "received", paid: true });
     await t()
