@@ -29,6 +29,8 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
   await expect(page).toHaveURL(new RegExp(`/paiement/${parcel.id}\\?paiement-en-ligne=retour`));
   await expect(main.getByText("Paiement en cours de confirmation…")).toBeVisible();
   await expect(main.getByText("Paiement en ligne confirmé")).toBeVisible({ timeout: 15_000 });
-  await expect(main.getByRole("heading", { name: "Reçu de paiement" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: "Reçu de paiement" })).toBeVisible();
   await expect(main.getByText("la demande est validée")).toBeVisible();
+  await main.getByRole("link", { name: "Suivre ce colis" }).click();
+  await expect(main.getByText("Accepté", { exact: true }).first()).toBeVisible();
 });
