@@ -22,7 +22,7 @@ export function AdminDashboard() {
         <AdminNav />
       </div>
       <StatisticsCards />
-      <div role="tablist" aria-label="Sections" className="flex gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label="Sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
@@ -32,7 +32,7 @@ export function AdminDashboard() {
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
             onClick={() => setTab(id)}
-            className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${tab === id ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"}`}
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 whitespace-nowrap py-2.5 text-sm font-semibold sm:px-4 ${tab === id ? "border-brand-700 text-brand-800" : "border-transparent text-stone-600 hover:text-stone-900"}`}
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
