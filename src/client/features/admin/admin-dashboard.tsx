@@ -22,7 +22,11 @@ export function AdminDashboard() {
         <AdminNav />
       </div>
       <StatisticsCards />
-      <div role="tablist" aria-label="Sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div
+        role="tablist"
+        aria-label="Sections"
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {TABS.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
