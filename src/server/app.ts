@@ -18,12 +18,15 @@ import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/sessi
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
+import { invoiceSeller } from "./features/invoices";
 import { invoicesRoutes } from "./features/invoices/invoices.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
+import { paymentProviderFrom } from "./features/payments/payment-provider-setup";
+import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
@@ -114,6 +117,18 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("lifecycle", { draining: false });
+  const paymentProvider = paymentProviderFrom(config);
+  app.decorate(
+    "payments",
+    paymentProvider && {
+      db: database.db,
+      provider: paymentProvider,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+      tariff: { centsPerKg: config.TARIFF_CENTS_PER_KG, fcfaPerKg: config.TARIFF_FCFA_PER_KG },
+      seller: invoiceSeller(config),
+    },
+  );
   const auth = createAuth({
     config,
     db: database.db,
@@ -174,11 +189,13 @@ export async function buildApp({
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(invoicesRoutes, { prefix: "/api" });
+  await app.register(paymentsRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
   await app.register(profilePhoneRoutes, { prefix: "/api" });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(onlinePaymentsAdminRoutes, { prefix: "/api/admin" });
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   if (clientDir) await registerStaticClient(app, clientDir);

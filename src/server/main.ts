@@ -4,10 +4,12 @@ import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
+import { startFedaPaySimulator } from "./dev/fedapay-simulator";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
-import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { createOutboxWorker, type PeriodicSweep } from "./features/mail/outbox-worker";
+import { reconcileOnlinePayments, SIMULATOR_KEYS } from "./features/payments";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
@@ -15,13 +17,33 @@ import { PROJECT_ROOT } from "./project-root";
 const CLIENT_DIR = join(PROJECT_ROOT, "dist", "client");
 
 async function main() {
-  const config = loadConfigOrExit();
+  let config = loadConfigOrExit();
+  // The development demo pays on a local FedaPay simulator (decision 079), unless FEDAPAY_API_URL
+  // points elsewhere; its checkout page is at this machine's address.
+  const simulator =
+    config.FEDAPAY_ENVIRONMENT === "simulator" && !config.FEDAPAY_API_URL
+      ? await startFedaPaySimulator({
+          secretKey: config.FEDAPAY_SECRET_KEY ?? SIMULATOR_KEYS.secretKey,
+          webhookSecret: config.FEDAPAY_WEBHOOK_SECRET ?? SIMULATOR_KEYS.webhookSecret,
+          webhook: `http://127.0.0.1:${config.PORT}/api/payments/fedapay/webhook`,
+          // As Mobile Money: the payer is back on the payment page before the operator confirms.
+          approvalDelayMs: 2000,
+        })
+      : null;
+  if (simulator) config = { ...config, FEDAPAY_API_URL: simulator.url };
   const authSecret = resolveAuthSecret(config);
   const database = await openDatabaseOrExit(config);
 
   if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database, authSecret, clientDir: CLIENT_DIR });
+  if (simulator) app.addHook("onClose", () => simulator.close());
+  // Pending online payments read again from the provider, so a lost webhook never leaves a paid parcel
+  // unpaid (decision 080).
+  const payments = app.payments;
+  const paymentSweep: PeriodicSweep[] = payments
+    ? [{ name: "online-payments", everyMs: 60_000, run: () => reconcileOnlinePayments(payments) }]
+    : [];
   // Without SMTP_URL (never in production) e-mails stay in the database for /dev/mailbox and their
   // links are logged; the worker still marks them handled so the log shows each one once.
   const mailWorker = createOutboxWorker({
@@ -31,7 +53,7 @@ async function main() {
       : createLogTransport(app.log),
     logger: app.log,
     // The day-before reminders of drop-off deadlines, queued by every instance, each once (decision 071).
-    sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL)],
+    sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL), ...paymentSweep],
   });
   app.addHook("onClose", () => mailWorker.stop());
 
@@ -53,6 +75,11 @@ async function main() {
   if (config.OUTBOX_WORKER) mailWorker.start();
   else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
+  if (simulator)
+    app.log.info(
+      { url: simulator.url },
+      "FedaPay simulator for online payment (FEDAPAY_ENVIRONMENT=simulator)",
+    );
   if (demoDataAllowed(config)) {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.
     const everywhere = config.HOST === "0.0.0.0" || config.HOST === "::";

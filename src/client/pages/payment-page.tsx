@@ -1,6 +1,7 @@
-import { useLocation, useParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest } from "#shared/parcels/request-api";
+import { RETURN_PARAMETER } from "../features/payment/online-payment";
 import { usePaymentInfo } from "../features/payment/payment-api";
 import { PaymentView } from "../features/payment/payment-view";
 import type { CreatedState } from "../features/request/use-submit-request";
@@ -14,6 +15,7 @@ export function PaymentPage() {
   const { parcelId = "" } = useParams();
   const state = useLocation().state as Partial<CreatedState> | null;
   const payment = usePaymentInfo(parcelId);
+  const [search] = useSearchParams();
   const config = usePublicConfig();
   // Once paid, the page is the parcel's receipt (docs/product/parcels.md#payment-page).
   // A balance due after the weigh-in asks for money again: not a receipt (docs/product/departures.md#weigh-in).
@@ -39,6 +41,7 @@ export function PaymentPage() {
             parcel={payment.data}
             config={config.data}
             justCreated={state?.justCreated === true}
+            returning={search.get(RETURN_PARAMETER) === "retour"}
             photoProblems={state?.photoProblems ?? []}
           />
         )}

@@ -213,6 +213,20 @@ export const configSchema = z
           "doit être un numéro de TVA français (FR + 11 caractères)",
         ),
     ),
+    // Online payment through FedaPay (docs/product/online-payment.md, decision 079). Unset: the
+    // development demo talks to the local simulator, tests and production offer no online payment.
+    FEDAPAY_ENVIRONMENT: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["sandbox", "live", "simulator"], { error: "doit valoir sandbox, live ou simulator" })
+        .optional(),
+    ),
+    FEDAPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(8).optional()),
+    FEDAPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(8).optional()),
+    FEDAPAY_API_URL: z.preprocess(
+      emptyToUndefined,
+      url(["http:", "https:"], "doit être une URL http(s)").optional(),
+    ),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
@@ -241,13 +255,31 @@ export const configSchema = z
         message: "est obligatoire en production quand INVOICE_VAT_RATE est renseigné",
       });
     }
+    if (config.NODE_ENV === "production" && config.FEDAPAY_ENVIRONMENT === "simulator") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FEDAPAY_ENVIRONMENT"],
+        message: "ne peut valoir simulator en production",
+      });
+    }
+    // A real FedaPay account needs both keys: one to create transactions, one to check its webhooks.
+    if (config.FEDAPAY_ENVIRONMENT === "sandbox" || config.FEDAPAY_ENVIRONMENT === "live") {
+      for (const key of ["FEDAPAY_SECRET_KEY", "FEDAPAY_WEBHOOK_SECRET"] as const) {
+        if (!config[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "est obligatoire avec FEDAPAY_ENVIRONMENT" });
+      }
+    }
   });
 
 type ParsedSettings = z.infer<typeof configSchema>;
 
 export type Config = Omit<
   ParsedSettings,
-  "PUBLIC_URL" | "REQUIRE_ADMIN_2FA" | "SESSION_CACHE_SECONDS" | (typeof REQUIRED_INVOICE_SETTINGS)[number]
+  | "PUBLIC_URL"
+  | "REQUIRE_ADMIN_2FA"
+  | "SESSION_CACHE_SECONDS"
+  | "FEDAPAY_ENVIRONMENT"
+  | (typeof REQUIRED_INVOICE_SETTINGS)[number]
 > & {
   /** Always set: the real ones in production, the demonstration's elsewhere when unset. */
   INVOICE_SELLER_NAME: string;
@@ -255,6 +287,8 @@ export type Config = Omit<
   INVOICE_SELLER_SIRET: string;
   /** The invoice settings left unset, filled with the demonstration's values (never in production). */
   INVOICE_DEMO_SETTINGS: string[];
+  /** Unset when online payment is off; `simulator` by default in the development demo. */
+  FEDAPAY_ENVIRONMENT: "sandbox" | "live" | "simulator" | undefined;
   /** Always set: derived from PORT when absent, without a trailing slash. */
   PUBLIC_URL: string;
   /** Always set: an admin must confirm sign-ins with an authenticator code before any admin route answers. */
@@ -295,5 +329,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     PUBLIC_URL: publicUrl,
     REQUIRE_ADMIN_2FA: settings.REQUIRE_ADMIN_2FA ?? !demoDataAllowed(settings),
     SESSION_CACHE_SECONDS: settings.SESSION_CACHE_SECONDS ?? (settings.NODE_ENV === "test" ? 0 : 5),
+    FEDAPAY_ENVIRONMENT:
+      settings.FEDAPAY_ENVIRONMENT ?? (settings.NODE_ENV === "development" ? "simulator" : undefined),
   };
 }

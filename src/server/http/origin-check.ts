@@ -32,6 +32,12 @@ export function trustedOrigins(config: Config, lan: string[] = lanAddresses()): 
   return [...origins];
 }
 
+/**
+ * Routes a provider's server calls, with no browser and no Origin: each one authenticates the request
+ * by its signature instead (docs/decisions/080-online-payment-confirmation.md).
+ */
+const SIGNED_WEBHOOKS = new Set(["/api/payments/fedapay/webhook"]);
+
 export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : origine non autorisée.";
 
 function originOf(value: string | undefined): string | null {
@@ -53,6 +59,7 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (!request.url.startsWith("/api/")) return;
+    if (request.method === "POST" && SIGNED_WEBHOOKS.has(request.url.split("?")[0] ?? "")) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!origin || !trusted.has(origin)) throw new AppError("FOREIGN_ORIGIN", 403, FOREIGN_ORIGIN_MESSAGE);
   });

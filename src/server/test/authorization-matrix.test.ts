@@ -95,6 +95,7 @@ describe("admin authorization matrix", () => {
         "GET /api/admin/invoices/:number/pdf",
         "GET /api/admin/accounting/export.csv",
         "GET /api/admin/accounting/settings-status",
+        "GET /api/admin/online-payments",
       ]),
     );
   });
@@ -116,6 +117,9 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "GET /api/ready",
   "GET /api/config",
   "GET /api/public/tracking/:code",
+  // The payment provider's server, authenticated by its signature, not by a session
+  // (docs/decisions/080-online-payment-confirmation.md).
+  "POST /api/payments/fedapay/webhook",
   "GET /suivre",
   "GET /metrics",
   "GET /dev/mailbox",

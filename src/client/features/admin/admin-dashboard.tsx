@@ -1,15 +1,17 @@
-import { CalendarDays, ChartColumn, Package, Receipt } from "lucide-react";
+import { CalendarDays, ChartColumn, CreditCard, Package, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
+import { OnlinePaymentsTab } from "./online-payments/online-payments-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
 import { StatisticsCards } from "./statistics/statistics-cards";
 
 const TABS = [
   { id: "parcels", label: "Gestion des colis", icon: Package },
   { id: "departures", label: "Dates de disponibilité", icon: CalendarDays },
+  { id: "online-payments", label: "Paiements en ligne", icon: CreditCard },
   { id: "business", label: "Activité", icon: ChartColumn },
   { id: "accounting", label: "Comptabilité", icon: Receipt },
 ] as const;
@@ -18,8 +20,8 @@ const TABS = [
 const BusinessPanel = lazy(() => import("./statistics/business-panel"));
 
 /**
- * The admin dashboard: the summary cards, then four tabs (parcels, departures, the business at a
- * glance, accounting).
+ * The admin dashboard: the summary cards, then its tabs: the day's work first (parcels, departures,
+ * online payments), then the business at a glance and the accounting export.
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
@@ -31,7 +33,7 @@ export function AdminDashboard() {
       </div>
       <InvoiceSettingsNotice />
       <StatisticsCards />
-      {/* Three tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
+      {/* The tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
       <div
         role="tablist"
         aria-label="Sections"
@@ -56,6 +58,7 @@ export function AdminDashboard() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === "parcels" && <ParcelsTab />}
         {tab === "departures" && <DeparturesTab />}
+        {tab === "online-payments" && <OnlinePaymentsTab />}
         {tab === "business" && (
           <Suspense fallback={<SkeletonLines lines={6} className="py-4" />}>
             <BusinessPanel />

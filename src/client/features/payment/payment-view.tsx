@@ -8,6 +8,7 @@ import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest, type PaymentInfo, PROOF_REQUEST_CLOSED_MESSAGE } from "#shared/parcels/request-api";
 import { balanceText } from "#shared/parcels/weigh-in";
 import type { PublicConfig } from "#shared/public-config";
+import { OnlinePaymentBox } from "./online-payment";
 import { OrderSummary } from "./order-summary";
 import { PaidReceipt } from "./paid-receipt";
 import { PaymentMethods } from "./payment-methods";
@@ -20,6 +21,8 @@ type PaymentViewProps = {
   config: PublicConfig;
   /** Set when the wizard just created the parcel. */
   justCreated: boolean;
+  /** Back from the payment provider's checkout (docs/product/online-payment.md#return). */
+  returning?: boolean;
   photoProblems: string[];
 };
 
@@ -29,7 +32,14 @@ type PaymentViewProps = {
  * (docs/product/parcels.md#payment-page). A balance due after the weigh-in asks for that amount the same
  * way (docs/product/departures.md#weigh-in).
  */
-export function PaymentView({ parcel, config, justCreated, photoProblems }: PaymentViewProps) {
+export function PaymentView({
+  parcel,
+  config,
+  justCreated,
+  photoProblems,
+  returning = false,
+}: PaymentViewProps) {
+  const online = <OnlinePaymentBox parcelId={parcel.id} returning={returning} />;
   if (balanceDue(parcel.paid, parcel.balance?.state) && parcel.balance) {
     const balance = parcel.balance;
     return (
@@ -47,6 +57,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
         </Notice>
         <OrderSummary parcel={parcel} />
         <CollectionCode parcel={parcel} />
+        {online}
         <PaymentReference parcel={parcel} />
         <PaymentMethods parcel={parcel} business={config.business} />
         <ProofSection parcel={parcel} business={config.business} />
@@ -57,6 +68,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
   if (parcel.paid) {
     return (
       <div className="space-y-6">
+        {returning && online}
         <PaidReceipt parcel={parcel} />
         <Dropoff parcel={parcel} />
         <CollectionCode parcel={parcel} />
@@ -95,6 +107,7 @@ export function PaymentView({ parcel, config, justCreated, photoProblems }: Paym
       <OrderSummary parcel={parcel} />
       <Dropoff parcel={parcel} />
       <CollectionCode parcel={parcel} />
+      {online}
       <PaymentReference parcel={parcel} />
       <PaymentMethods parcel={parcel} business={config.business} />
       <ProofSection parcel={parcel} business={config.business} />

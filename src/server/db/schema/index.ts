@@ -6,6 +6,7 @@ export * from "./email-outbox";
 export * from "./files";
 export * from "./invoices";
 export * from "./notification-alerts";
+export * from "./online-payments";
 export * from "./parcels";
 export * from "./recipients";
 export * from "./upload-replies";

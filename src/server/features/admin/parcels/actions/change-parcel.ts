@@ -69,9 +69,10 @@ export type Decision<Own extends ActionColumn = never> = {
   emailWhateverSwitch?: boolean;
 };
 
+/** Who acts: the carrier on their screen, or the client whose online payment a provider confirmed. */
 export type ActionContext = {
   db: Db;
-  actor: SessionUser;
+  actor: Pick<SessionUser, "id" | "email">;
   publicUrl: string;
   tariff: Tariff;
   /** The carrier as its invoices name it (docs/product/accounting.md#settings). */
@@ -107,93 +108,109 @@ export async function lockParcelAsSeen(
  * (docs/product/departures.md#money-received), read under the same lock.
  */
 export async function changeParcel<Own extends ActionColumn = never>(
-  { db, actor, publicUrl, tariff, seller, payment }: ActionContext,
+  context: ActionContext,
   parcelId: string,
   expectedStatus: ParcelStatus,
   decide: (parcel: CurrentParcel, money: MoneySoFar) => Decision<Own>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const parcel = await lockParcelAsSeen(tx, parcelId, expectedStatus);
-    const decision = decide(parcel, await parcelMoney(tx, parcel));
-    // Money that came in or went back gets its invoice or credit note (decision 084), numbered first:
-    // the change then takes the document's moment, so payment, settlement and document share one date.
-    const document = plannedDocument(parcel, {
-      firstPayment: decision.paid && !parcel.paid,
-      settlement: decision.settlement,
-    });
-    const numbered = document ? await numberDocument(tx, document) : null;
-    const now = numbered?.at ?? new Date();
-    await tx
-      .update(parcels)
-      .set({
-        status: decision.status,
-        paid: decision.paid,
-        ...(decision.paid && !parcel.paid ? { paidAt: now } : {}),
-        // Re-opened by the carrier (paid or reset): no longer a cancelled request.
-        ...(decision.status !== "rejected" ? { cancelledAt: null } : {}),
-        ...decision.columns,
-        updatedAt: now,
-      })
-      .where(eq(parcels.id, parcelId));
-    const settlementId = !decision.settlement
-      ? null
-      : await recordSettlement(
-          tx,
-          {
-            ...decision.settlement,
-            parcelId,
-            measuredWeightGrams: parcel.measuredWeightGrams,
-            actorId: actor.id,
-            at: now,
-          },
-          parcel.balanceProofReceivedAt !== null,
-        );
-    const issued =
-      document && numbered
-        ? await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId })
-        : null;
-    await recordParcelChange(tx, {
-      actor,
-      parcels: [parcel],
-      status: decision.status,
-      note: decision.note,
-      location: decision.location,
-      at: now,
-      audit: {
-        action: decision.action,
-        details: {
-          location: decision.location,
-          paidBefore: parcel.paid,
-          paidAfter: decision.paid,
-          ...decision.details,
-        },
-      },
-    });
-    if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
-      await enqueueEmail(
-        tx,
-        parcelStatusEmail({
-          kind: decision.emailKind,
-          to: parcel.clientEmail,
-          client: { name: parcel.clientName, email: parcel.clientEmail },
-          parcel,
-          status: decision.status,
-          note: decision.note,
-          location: decision.location,
-          trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
-          details: decision.email?.details,
-          action: decision.email?.action,
-          // Where the client finds the invoice or credit note just issued: the parcel's receipt.
-          document: issued
-            ? {
-                title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
-                url: `${publicUrl}/paiement/${parcel.id}`,
-              }
-            : undefined,
-          // Still to be dropped off (accepted, or back to pending): where and before when.
-          dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
-        }),
-      );
-    }
+    await applyParcelDecision(tx, context, parcel, decide(parcel, await parcelMoney(tx, parcel)));
   });
+}
+
+/**
+ * What every carrier action writes once decided, in the caller's transaction, under the parcel's row
+ * lock: the parcel's columns, a settled balance, the history entry and audit line, the client's e-mail.
+ * The carrier's buttons reach it through `changeParcel`; a payment confirmed by a provider reaches it
+ * from the online-payment feature with the same decision (`markPaidDecision`, `validateBalance`'s), so
+ * both record a payment in exactly the same way (docs/product/online-payment.md#recorded).
+ */
+export async function applyParcelDecision<Own extends ActionColumn = never>(
+  tx: Tx,
+  { actor, publicUrl, tariff, seller, payment }: Omit<ActionContext, "db">,
+  parcel: CurrentParcel,
+  decision: Decision<Own>,
+): Promise<void> {
+  const parcelId = parcel.id;
+  // Money that came in or went back gets its invoice or credit note (decision 084), numbered first:
+  // the change then takes the document's moment, so payment, settlement and document share one date.
+  const document = plannedDocument(parcel, {
+    firstPayment: decision.paid && !parcel.paid,
+    settlement: decision.settlement,
+  });
+  const numbered = document ? await numberDocument(tx, document) : null;
+  const now = numbered?.at ?? new Date();
+  await tx
+    .update(parcels)
+    .set({
+      status: decision.status,
+      paid: decision.paid,
+      ...(decision.paid && !parcel.paid ? { paidAt: now } : {}),
+      // Re-opened by the carrier (paid or reset): no longer a cancelled request.
+      ...(decision.status !== "rejected" ? { cancelledAt: null } : {}),
+      ...decision.columns,
+      updatedAt: now,
+    })
+    .where(eq(parcels.id, parcelId));
+  const settlementId = !decision.settlement
+    ? null
+    : await recordSettlement(
+        tx,
+        {
+          ...decision.settlement,
+          parcelId,
+          measuredWeightGrams: parcel.measuredWeightGrams,
+          actorId: actor.id,
+          at: now,
+        },
+        parcel.balanceProofReceivedAt !== null,
+      );
+  const issued =
+    document && numbered
+      ? await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId })
+      : null;
+  await recordParcelChange(tx, {
+    actor,
+    parcels: [parcel],
+    status: decision.status,
+    note: decision.note,
+    location: decision.location,
+    at: now,
+    audit: {
+      action: decision.action,
+      details: {
+        location: decision.location,
+        paidBefore: parcel.paid,
+        paidAfter: decision.paid,
+        ...decision.details,
+      },
+    },
+  });
+  if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
+    await enqueueEmail(
+      tx,
+      parcelStatusEmail({
+        kind: decision.emailKind,
+        to: parcel.clientEmail,
+        client: { name: parcel.clientName, email: parcel.clientEmail },
+        parcel,
+        status: decision.status,
+        note: decision.note,
+        location: decision.location,
+        trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
+        details: decision.email?.details,
+        action: decision.email?.action,
+        // Where the client finds the invoice or credit note just issued: the parcel's receipt.
+        document: issued
+          ? {
+              title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
+              url: `${publicUrl}/paiement/${parcel.id}`,
+            }
+          : undefined,
+        // Still to be dropped off (accepted, or back to pending): where and before when.
+        dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
+      }),
+    );
+  }
 }

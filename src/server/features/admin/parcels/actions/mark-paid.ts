@@ -1,3 +1,4 @@
+import type { CurrentParcel } from "#server/features/parcel-records";
 import { conflict } from "#server/http/app-error";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { checkMarkPaid } from "#shared/parcels/transitions";
@@ -9,19 +10,25 @@ import { type ActionContext, changeParcel, type Decision } from "./change-parcel
  * column of its own: the payment's moment is written by `changeParcel` for any first payment.
  */
 export function markPaid(context: ActionContext, parcelId: string, expectedStatus: ParcelStatus) {
-  return changeParcel(context, parcelId, expectedStatus, (parcel): Decision => {
-    const check = checkMarkPaid(parcel);
-    if (!check.ok) throw conflict(check.code, check.message);
-    return {
-      action: "parcel.mark_paid",
-      ...check.result,
-      location: null,
-      emailKind: "payment-validated",
-      details: {
-        proofReceived: parcel.proofReceivedAt !== null,
-        reopened: parcel.status === "rejected",
-        cancelledByClient: parcel.cancelledAt !== null,
-      },
-    };
-  });
+  return changeParcel(context, parcelId, expectedStatus, markPaidDecision);
+}
+
+/**
+ * The decision of a first payment received, whoever saw it: the carrier's button above, or a payment
+ * provider's confirmation (docs/product/online-payment.md#recorded), which adds its own facts.
+ */
+export function markPaidDecision(parcel: CurrentParcel): Decision {
+  const check = checkMarkPaid(parcel);
+  if (!check.ok) throw conflict(check.code, check.message);
+  return {
+    action: "parcel.mark_paid",
+    ...check.result,
+    location: null,
+    emailKind: "payment-validated",
+    details: {
+      proofReceived: parcel.proofReceivedAt !== null,
+      reopened: parcel.status === "rejected",
+      cancelledByClient: parcel.cancelledAt !== null,
+    },
+  };
 }

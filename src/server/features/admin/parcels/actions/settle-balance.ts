@@ -19,15 +19,21 @@ type BalanceAction = { expectedStatus: ParcelStatus; note: string | null };
 
 /** 'Valider le complément': the balance due was received (docs/product/departures.md#weigh-in). */
 export function validateBalance(context: ActionContext, parcelId: string, input: BalanceAction) {
-  return settleBalance(context, parcelId, input.expectedStatus, (parcel) => {
-    if (parcel.balanceState !== "due") throw conflict("NO_BALANCE_DUE", NO_BALANCE_DUE_MESSAGE);
-    return {
-      action: "parcel.balance_validated",
-      note: BALANCE_VALIDATED_NOTE,
-      emailKind: "balance-validated",
-      columns: { balanceState: "paid", balanceSettledAt: new Date() },
-      settlement: { kind: "paid", cents: parcel.balanceCents, fcfa: parcel.balanceFcfa, note: null },
-    };
+  return changeParcel(context, parcelId, input.expectedStatus, validateBalanceDecision);
+}
+
+/**
+ * The decision of a balance received, whoever saw it: the carrier's button, or a payment provider's
+ * confirmation (docs/product/online-payment.md#recorded).
+ */
+export function validateBalanceDecision(parcel: CurrentParcel): Decision<BalanceColumn> {
+  if (parcel.balanceState !== "due") throw conflict("NO_BALANCE_DUE", NO_BALANCE_DUE_MESSAGE);
+  return balanceDecision(parcel, {
+    action: "parcel.balance_validated",
+    note: BALANCE_VALIDATED_NOTE,
+    emailKind: "balance-validated",
+    columns: { balanceState: "paid", balanceSettledAt: new Date() },
+    settlement: { kind: "paid", cents: parcel.balanceCents, fcfa: parcel.balanceFcfa, note: null },
   });
 }
 
@@ -78,21 +84,22 @@ function settleBalance(
   expectedStatus: ParcelStatus,
   decide: (parcel: CurrentParcel) => BalanceDecision,
 ) {
-  return changeParcel(context, parcelId, expectedStatus, (parcel): Decision<BalanceColumn> => {
-    const decision = decide(parcel);
-    const amounts = balanceText({
-      cents: parcel.balanceCents,
-      fcfa: parcel.balanceFcfa,
-      state: decision.columns?.balanceState ?? "due",
-    });
-    return {
-      ...decision,
-      status: parcel.status,
-      paid: parcel.paid,
-      location: null,
-      emailWhateverSwitch: true,
-      email: { details: [amounts] },
-      details: { ...decision.details, balanceCents: parcel.balanceCents, balanceFcfa: parcel.balanceFcfa },
-    };
+  return changeParcel(context, parcelId, expectedStatus, (parcel) => balanceDecision(parcel, decide(parcel)));
+}
+
+function balanceDecision(parcel: CurrentParcel, decision: BalanceDecision): Decision<BalanceColumn> {
+  const amounts = balanceText({
+    cents: parcel.balanceCents,
+    fcfa: parcel.balanceFcfa,
+    state: decision.columns?.balanceState ?? "due",
   });
+  return {
+    ...decision,
+    status: parcel.status,
+    paid: parcel.paid,
+    location: null,
+    emailWhateverSwitch: true,
+    email: { details: [amounts] },
+    details: { ...decision.details, balanceCents: parcel.balanceCents, balanceFcfa: parcel.balanceFcfa },
+  };
 }
