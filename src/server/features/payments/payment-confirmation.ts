@@ -10,9 +10,9 @@ import {
   validateBalanceDecision,
 } from "#server/features/admin";
 import { type CurrentParcel, lockParcels } from "#server/features/parcel-records";
+import type { Seller } from "#shared/invoices";
 import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest } from "#shared/parcels/request-api";
-import type { Seller } from "#shared/invoices";
 import { type OnlinePaymentProblem, PROVIDER_LABELS } from "#shared/payments/online-payment";
 import type { Tariff } from "#shared/pricing";
 import type { PaymentProvider, ProviderTransaction } from "./providers/payment-provider";
