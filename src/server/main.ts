@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import { loadConfigOrExit } from "./config/load-config";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
@@ -17,11 +18,12 @@ const CLIENT_DIR = join(PROJECT_ROOT, "dist", "client");
 async function main() {
   const config = loadConfigOrExit();
   const authSecret = resolveAuthSecret(config);
+  const vapidKeys = resolveVapidKeys(config);
   const database = await openDatabaseOrExit(config);
 
   if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database, authSecret, clientDir: CLIENT_DIR });
+  const app = await buildApp({ config, database, authSecret, vapidKeys, clientDir: CLIENT_DIR });
   // Without SMTP_URL (never in production) e-mails stay in the database for /dev/mailbox and their
   // links are logged; the worker still marks them handled so the log shows each one once.
   const mailWorker = createOutboxWorker({

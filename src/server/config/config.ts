@@ -154,8 +154,41 @@ export const configSchema = z
     COLLECTION_HOURS_TG: optionalText("Lun-Sam 9 h-18 h"),
     COLLECTION_POINT_FR: optionalText("Colibri (démo) | 1 rue de l'Exemple | 75000 Paris | France"),
     COLLECTION_HOURS_FR: optionalText("Lun-Ven 9 h-18 h | Sam 9 h-13 h"),
+    // Web Push to the client's own devices (docs/decisions/083-web-push.md). The key pair comes from
+    // `npx web-push generate-vapid-keys`; without it push is off in production and nobody is offered it.
+    // Outside production a missing pair is generated once and kept in DATA_DIR.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "doit être une clé publique VAPID (87 caractères base64url)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "doit être une clé privée VAPID (43 caractères base64url)")
+        .optional(),
+    ),
+    // Who the push services may contact about this sender: a mailto: address or an https:// page.
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      url(["mailto:", "https:"], "doit être une adresse mailto: ou une URL https://").optional(),
+    ),
   })
   .superRefine((config, ctx) => {
+    // Half a key pair would sign with one key and announce another: both or neither.
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      const missing = config.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "est obligatoire avec l'autre clé VAPID",
+      });
+    }
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "est obligatoire en production" });
     }

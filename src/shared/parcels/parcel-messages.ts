@@ -105,3 +105,26 @@ export function whatsappMessage(input: ParcelMessageInput): string {
 
 /** The label of the carrier's buttons. */
 export const WHATSAPP_BUTTON = "Prévenir par WhatsApp";
+
+/**
+ * The push notification the client's devices show for a new status (docs/product/notifications.md#push):
+ * short enough for a phone's lock screen, and naming the parcel by its tracking code only — a push
+ * crosses the browser vendor's push service and lands on a lock screen, so no description, recipient
+ * or collection code (docs/decisions/083-web-push.md).
+ */
+const CLIENT_PUSH_LINES: Record<ParcelStatus, string> = {
+  pending: "Votre demande attend votre paiement.",
+  accepted: "Demande acceptée : déposez le colis avant la date limite.",
+  received: "Nous avons bien reçu votre colis.",
+  in_transit: "Votre colis est en route vers sa destination.",
+  in_delivery: "Votre colis est arrivé : votre destinataire peut le retirer.",
+  delivered: "Votre colis a été remis à son destinataire.",
+  rejected: "Votre demande n'a pas été retenue.",
+};
+
+export function clientPushMessage(status: ParcelStatus, trackingCode: string): { title: string; body: string } {
+  return {
+    title: `Colis ${trackingCode} : ${STATUS_LABELS[status]}`,
+    body: CLIENT_PUSH_LINES[status],
+  };
+}

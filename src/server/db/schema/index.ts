@@ -6,4 +6,5 @@ export * from "./email-outbox";
 export * from "./files";
 export * from "./notification-alerts";
 export * from "./parcels";
+export * from "./push-subscriptions";
 export * from "./recipients";

@@ -1,0 +1,68 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import { newId } from "#server/db/ids";
+import { pushSubscriptions } from "#server/db/schema";
+import { describeDevice } from "#server/features/accounts";
+import type { PushDevice, PushSubscriptionInput } from "#shared/push-notifications";
+
+/** The account's devices that receive push messages, oldest first (docs/product/notifications.md#push). */
+export async function listPushDevices(db: Db, userId: string): Promise<PushDevice[]> {
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    endpoint: row.endpoint,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Records this browser's subscription for the signed-in account. An endpoint is one browser profile:
+ * subscribing it again refreshes its keys, and if another account had subscribed it (someone else used
+ * this browser before), it now belongs to this one only — the previous account's messages stop there.
+ */
+export async function subscribePush(
+  db: Db,
+  userId: string,
+  input: PushSubscriptionInput,
+  userAgent: string | null,
+): Promise<string> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      id: newId(),
+      userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      device: describeDevice(userAgent),
+    })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        device: describeDevice(userAgent),
+        createdAt: sql`now()`,
+        lastUsedAt: null,
+      },
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!row) throw new Error("push subscription not stored");
+  return row.id;
+}
+
+/** Removes one of the account's own devices; false for another account's or an unknown id (404). */
+export async function unsubscribePush(db: Db, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
