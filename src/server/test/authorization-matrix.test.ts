@@ -104,7 +104,8 @@ describe("admin authorization matrix", () => {
 /**
  * What an administrator whose session lacks the second factor may still call where REQUIRE_ADMIN_2FA is
  * on (docs/product/accounts.md#second-factor): what every visitor may, and its own account — who it is,
- * its devices, its phone, its parcel e-mails switch, its data and its deletion. Every other route of the
+ * its devices, its phone, its parcel e-mails switch, the devices it receives push messages on, its data
+ * and its deletion. Every other route of the
  * server must answer 403 TWO_FACTOR_REQUIRED: an admin sees every client's parcels through the
  * ordinary routes too. A route added later is refused unless it is listed here on purpose.
  */
@@ -125,6 +126,9 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "DELETE /api/accounts/sessions/:id",
   "GET /api/accounts/email-notifications",
   "PUT /api/accounts/email-notifications",
+  "GET /api/accounts/push",
+  "POST /api/accounts/push/subscriptions",
+  "DELETE /api/accounts/push/subscriptions/:id",
 ]);
 
 /**
