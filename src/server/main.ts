@@ -9,6 +9,8 @@ import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/de
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { createMessageWorker } from "./features/messaging/message-worker";
+import { channelSendersFromConfig } from "./features/messaging/senders";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
@@ -36,6 +38,13 @@ async function main() {
     sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL)],
   });
   app.addHook("onClose", () => mailWorker.stop());
+  // WhatsApp, SMS and push messages, sent on the channels whose settings this instance has (decision 081).
+  const messageWorker = createMessageWorker({
+    db: database.db,
+    senders: channelSendersFromConfig(config),
+    logger: app.log,
+  });
+  app.addHook("onClose", () => messageWorker.stop());
 
   stopGracefully(app, () => database.close(), {
     delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
@@ -52,8 +61,10 @@ async function main() {
     process.exit(1);
   }
   // Every instance may run the worker: each message is claimed by one of them only (decision 044).
-  if (config.OUTBOX_WORKER) mailWorker.start();
-  else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
+  if (config.OUTBOX_WORKER) {
+    mailWorker.start();
+    messageWorker.start();
+  } else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
   if (demoDataAllowed(config)) {
     // A phone on the same Wi-Fi reaches these too; the server trusts them outside production.

@@ -4,6 +4,7 @@ export * from "./balance-settlements";
 export * from "./departures";
 export * from "./email-outbox";
 export * from "./files";
+export * from "./message-outbox";
 export * from "./notification-alerts";
 export * from "./parcels";
 export * from "./push-subscriptions";
