@@ -2,8 +2,8 @@ import { join } from "node:path";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
-import { resolveVapidKeys } from "./config/vapid-keys";
 import { loadConfigOrExit } from "./config/load-config";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
@@ -11,6 +11,7 @@ import { createLogTransport, createSmtpTransport } from "./features/mail/mail-tr
 import { createOutboxWorker } from "./features/mail/outbox-worker";
 import { createMessageWorker } from "./features/messaging/message-worker";
 import { channelSendersFromConfig } from "./features/messaging/senders";
+import { pushSenders } from "./features/push";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
@@ -41,7 +42,8 @@ async function main() {
   // WhatsApp, SMS and push messages, sent on the channels whose settings this instance has (decision 081).
   const messageWorker = createMessageWorker({
     db: database.db,
-    senders: channelSendersFromConfig(config),
+    // Push's sender needs the database and the key pair resolved above (generated in development).
+    senders: { ...channelSendersFromConfig(config), ...pushSenders(database.db, vapidKeys) },
     logger: app.log,
   });
   app.addHook("onClose", () => messageWorker.stop());

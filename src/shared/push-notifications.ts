@@ -24,7 +24,12 @@ export const PUSH_NOT_CONFIGURED = "Les notifications sur appareil ne sont pas d
 export const PUSH_ENDPOINT_REFUSED = "Ce service de notification n'est pas accepté.";
 
 const base64url = (min: number, max: number, message: string) =>
-  z.string().trim().min(min, message).max(max, message).regex(/^[A-Za-z0-9_-]+=*$/, message);
+  z
+    .string()
+    .trim()
+    .min(min, message)
+    .max(max, message)
+    .regex(/^[A-Za-z0-9_-]+=*$/, message);
 
 /** What `PushSubscription.toJSON()` gives, as the browser sends it. */
 export const pushSubscriptionInputSchema = z.object({

@@ -32,8 +32,8 @@ export interface PushServiceSimulator {
   received: ReceivedPush[];
   /** Refusals, for tests that check what a bad sender gets. */
   refused: { endpoint: string; status: number; reason: string }[];
-  /** The next `count` pushes (to any endpoint) are answered `status` (e.g. 500, 429) and not kept. */
-  failNext(count: number, status: number): void;
+  /** The next `count` pushes (to `endpoint`, or to any) are answered `status` (e.g. 500, 429) and not kept. */
+  failNext(count: number, status: number, endpoint?: string): void;
   /** From now on, pushes to this endpoint are answered 410 Gone, as for an unsubscribed browser. */
   markGone(endpoint: string): void;
   /** Resolves with the first push to arrive, already there or to come, that matches. */
@@ -61,7 +61,10 @@ export function decryptPushBody(body: Buffer, ua: Pick<Held, "privateKey" | "pub
   const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
   const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
   // The last record's padding delimiter is 2 (RFC 8188 §2).
@@ -96,8 +99,10 @@ function checkVapid(
   const { aud, exp, sub } = JSON.parse(Buffer.from(claims, "base64url").toString("utf8"));
   if (aud !== origin) return { ok: false, reason: `vapid audience ${aud} is not ${origin}` };
   const now = Date.now() / 1000;
-  if (typeof exp !== "number" || exp < now || exp > now + 24 * 3600) return { ok: false, reason: "bad vapid expiry" };
-  if (typeof sub !== "string" || !/^(mailto:|https:)/.test(sub)) return { ok: false, reason: "bad vapid subject" };
+  if (typeof exp !== "number" || exp < now || exp > now + 24 * 3600)
+    return { ok: false, reason: "bad vapid expiry" };
+  if (typeof sub !== "string" || !/^(mailto:|https:)/.test(sub))
+    return { ok: false, reason: "bad vapid subject" };
   return { ok: true, subject: sub };
 }
 
@@ -122,7 +127,7 @@ export async function startPushService(
   const received: ReceivedPush[] = [];
   const refused: PushServiceSimulator["refused"] = [];
   const waiters = new Set<() => void>();
-  let failures = { count: 0, status: 500 };
+  let failures: { count: number; status: number; endpoint?: string } = { count: 0, status: 500 };
   let origin = "";
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -135,7 +140,7 @@ export async function startPushService(
     if (request.method !== "POST" || !id || !subscription) return answer(404, "no such subscription");
     const body = await readBody(request);
     if (subscription.gone) return answer(410, "subscription gone");
-    if (failures.count > 0) {
+    if (failures.count > 0 && (!failures.endpoint || failures.endpoint === `${origin}/push/${id}`)) {
       failures = { ...failures, count: failures.count - 1 };
       return answer(failures.status, "simulated failure");
     }
@@ -143,7 +148,8 @@ export async function startPushService(
     if (!vapid.ok) return answer(vapid.reason.includes("not the subscription") ? 403 : 401, vapid.reason);
     const ttl = Number(request.headers.ttl);
     if (!Number.isInteger(ttl) || ttl < 0) return answer(400, "missing TTL");
-    if (request.headers["content-encoding"] !== "aes128gcm") return answer(415, "content encoding must be aes128gcm");
+    if (request.headers["content-encoding"] !== "aes128gcm")
+      return answer(415, "content encoding must be aes128gcm");
     if (body.length > 4096) return answer(413, "payload too large");
     let payload: string;
     try {
@@ -182,8 +188,8 @@ export async function startPushService(
       held.set(id, { privateKey, publicKey, auth, gone: false });
       return { endpoint: `${origin}/push/${id}`, keys: { p256dh: b64u(publicKey), auth: b64u(auth) } };
     },
-    failNext(count, status) {
-      failures = { count, status };
+    failNext(count, status, endpoint) {
+      failures = { count, status, endpoint };
     },
     markGone(endpoint) {
       const subscription = held.get(endpoint.split("/").pop() ?? "");

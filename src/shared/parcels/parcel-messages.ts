@@ -122,7 +122,10 @@ const CLIENT_PUSH_LINES: Record<ParcelStatus, string> = {
   rejected: "Votre demande n'a pas été retenue.",
 };
 
-export function clientPushMessage(status: ParcelStatus, trackingCode: string): { title: string; body: string } {
+export function clientPushMessage(
+  status: ParcelStatus,
+  trackingCode: string,
+): { title: string; body: string } {
   return {
     title: `Colis ${trackingCode} : ${STATUS_LABELS[status]}`,
     body: CLIENT_PUSH_LINES[status],

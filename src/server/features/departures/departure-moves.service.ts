@@ -3,6 +3,7 @@ import type { Db, Tx } from "#server/db/database";
 import { departures, parcels } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
 import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
+import { queueClientPushes } from "#server/features/push";
 import { badRequest, notFound } from "#server/http/app-error";
 import { greetingLine, type SessionUser } from "#shared/accounts";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
@@ -132,6 +133,8 @@ export async function moveDepartureParcels(
         },
       });
       await followDeparture(tx, departureId, input.to, now);
+      // Each parcel's new status on its client's devices (docs/product/notifications.md#push).
+      await queueClientPushes(tx, moving, input.to);
       await emailClients(tx, moving, statusChangedEmail, {
         to: input.to,
         note,

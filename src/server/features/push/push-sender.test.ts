@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { pushSubscriptions } from "#server/db/schema";
 import { type PushServiceSimulator, startPushService } from "#server/simulators/push-service";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
 import type { PushPayload } from "#shared/push-notifications";
+import {
+  createPushSender,
+  PUSH_GONE_REASON,
+  PUSH_TTL_SECONDS,
+  PUSH_UNSUBSCRIBED_REASON,
+  pushParams,
+} from "./push-sender";
 import { subscribePush } from "./push-subscriptions.service";
-import { createPushSender, PUSH_GONE_REASON, PUSH_TTL_SECONDS, PUSH_UNSUBSCRIBED_REASON, pushParams } from "./push-sender";
 
 const PAYLOAD: PushPayload = {
   title: "Colis 0123456789AB\u00a0: En livraison",
@@ -49,7 +55,10 @@ describe.each(testDatabaseKinds)("push sender on %s", (kind) => {
     const { subscription, id } = await subscribed();
     const sender = createPushSender({ db: t.database.db, vapidKeys });
     const result = await sender.send({ id: "message-1", to: id, params: pushParams(PAYLOAD) });
-    expect(result).toEqual({ ok: true, providerMessageId: expect.stringContaining(`${push.origin}/message/`) });
+    expect(result).toEqual({
+      ok: true,
+      providerMessageId: expect.stringContaining(`${push.origin}/message/`),
+    });
     const received = await push.waitFor((p) => p.endpoint === subscription.endpoint);
     expect(JSON.parse(received.payload)).toEqual(PAYLOAD);
     expect(received).toMatchObject({ ttl: PUSH_TTL_SECONDS, urgency: "normal", subject: vapidKeys.subject });

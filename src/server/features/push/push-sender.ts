@@ -3,6 +3,7 @@ import webpush from "web-push";
 import type { VapidKeys } from "#server/config/vapid-keys";
 import type { Db } from "#server/db/database";
 import { pushSubscriptions } from "#server/db/schema";
+import type { ChannelSenders, MessageToSend, SendResult } from "#server/features/messaging";
 import type { PushPayload } from "#shared/push-notifications";
 
 /** How long a push service keeps a message for a device that is off: after two days a status is old news. */
@@ -14,10 +15,7 @@ export const PUSH_GONE_REASON =
 export const PUSH_UNSUBSCRIBED_REASON = "Le client a désactivé les notifications sur cet appareil.";
 
 /** The outbox's message as the push sender reads it: `to` is the push subscription's id. */
-export type PushMessage = { id: string; to: string; params: string[] };
-
-/** What the outbox is told (the messaging feature's SendResult). */
-export type PushResult = { ok: true; providerMessageId: string } | { ok: false; retryable: boolean; reason: string };
+export type PushMessage = Pick<MessageToSend, "id" | "to" | "params">;
 
 /** The payload is queued as the message's parameters, in this order: title, body, url, tag. */
 export function pushParams(payload: PushPayload): string[] {
@@ -39,7 +37,7 @@ function payloadOf(params: string[]): PushPayload {
 export function createPushSender(options: { db: Db; vapidKeys: VapidKeys; timeoutMs?: number }) {
   const { db, vapidKeys, timeoutMs = TIMEOUT_MS } = options;
   return {
-    async send(message: PushMessage): Promise<PushResult> {
+    async send(message: PushMessage): Promise<SendResult> {
       const [subscription] = await db
         .select()
         .from(pushSubscriptions)
@@ -84,4 +82,9 @@ export function createPushSender(options: { db: Db; vapidKeys: VapidKeys; timeou
       };
     },
   };
+}
+
+/** The push channel of the message worker's registry, when this server has VAPID keys (decision 081). */
+export function pushSenders(db: Db, vapidKeys: VapidKeys | null): ChannelSenders {
+  return vapidKeys ? { push: createPushSender({ db, vapidKeys }) } : {};
 }

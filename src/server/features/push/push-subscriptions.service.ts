@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { pushSubscriptions } from "#server/db/schema";
@@ -23,8 +23,9 @@ export async function listPushDevices(db: Db, userId: string): Promise<PushDevic
 
 /**
  * Records this browser's subscription for the signed-in account. An endpoint is one browser profile:
- * subscribing it again refreshes its keys, and if another account had subscribed it (someone else used
- * this browser before), it now belongs to this one only — the previous account's messages stop there.
+ * subscribing it again refreshes its keys. If another account had subscribed it (someone else used this
+ * browser before), that row is deleted and a new one made: pushes already queued for the other account
+ * name the old row and are never sent here (docs/decisions/083-web-push.md).
  */
 export async function subscribePush(
   db: Db,
@@ -32,30 +33,29 @@ export async function subscribePush(
   input: PushSubscriptionInput,
   userAgent: string | null,
 ): Promise<string> {
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({
-      id: newId(),
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      device: describeDevice(userAgent),
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
+  const device = describeDevice(userAgent);
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, userId)));
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({
+        id: newId(),
         userId,
+        endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
-        device: describeDevice(userAgent),
-        createdAt: sql`now()`,
-        lastUsedAt: null,
-      },
-    })
-    .returning({ id: pushSubscriptions.id });
-  if (!row) throw new Error("push subscription not stored");
-  return row.id;
+        device,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth, device },
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!row) throw new Error("push subscription not stored");
+    return row.id;
+  });
 }
 
 /** Removes one of the account's own devices; false for another account's or an unknown id (404). */

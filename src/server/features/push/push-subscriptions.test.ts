@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { pushSubscriptions } from "#server/db/schema";
-import { startPushService, type PushServiceSimulator } from "#server/simulators/push-service";
+import { type PushServiceSimulator, startPushService } from "#server/simulators/push-service";
 import { confirmedAccount } from "#server/test/accounts-test-kit";
 import { send } from "#server/test/admin-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
-import { testDatabaseKinds } from "#server/test/test-database";
 import { testBrowser } from "#server/test/test-browser";
+import { testDatabaseKinds } from "#server/test/test-database";
 import { PUSH_ENDPOINT_REFUSED } from "#shared/push-notifications";
 
 const ANDROID_CHROME =
@@ -47,12 +47,21 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
     const { id } = created.json();
     const listed = (await send(t.app, ama, "GET", "/api/accounts/push")).json();
     expect(listed.devices).toEqual([
-      expect.objectContaining({ id, device: "Chrome sur Android", endpoint: subscription.endpoint, lastUsedAt: null }),
+      expect.objectContaining({
+        id,
+        device: "Chrome sur Android",
+        endpoint: subscription.endpoint,
+        lastUsedAt: null,
+      }),
     ]);
     // Another client neither sees nor removes it.
     expect((await send(t.app, kofi, "GET", "/api/accounts/push")).json().devices).toEqual([]);
-    expect((await send(t.app, kofi, "DELETE", `/api/accounts/push/subscriptions/${id}`)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toHaveLength(1);
+    expect((await send(t.app, kofi, "DELETE", `/api/accounts/push/subscriptions/${id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)),
+    ).toHaveLength(1);
 
     expect((await send(t.app, ama, "DELETE", `/api/accounts/push/subscriptions/${id}`)).statusCode).toBe(204);
     expect((await send(t.app, ama, "GET", "/api/accounts/push")).json().devices).toEqual([]);
@@ -65,7 +74,15 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
     const subscription = push.subscribe();
     const a = (await send(t.app, first, "POST", "/api/accounts/push/subscriptions", subscription)).json().id;
     const b = (await send(t.app, second, "POST", "/api/accounts/push/subscriptions", subscription)).json().id;
-    expect(b).toBe(a);
+    // A new row: what was queued for the first account names the old one, gone.
+    expect(b).not.toBe(a);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, a))).toEqual(
+      [],
+    );
+    // The same account subscribing again keeps its row.
+    expect(
+      (await send(t.app, second, "POST", "/api/accounts/push/subscriptions", subscription)).json().id,
+    ).toBe(b);
     expect((await send(t.app, first, "GET", "/api/accounts/push")).json().devices).toEqual([]);
     expect((await send(t.app, second, "GET", "/api/accounts/push")).json().devices).toHaveLength(1);
   });
@@ -89,7 +106,10 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
       "https://intranet.example/push",
       "https://fcm.googleapis.com.evil.example/x",
     ]) {
-      const refused = await send(t.app, ama, "POST", "/api/accounts/push/subscriptions", { ...good, endpoint });
+      const refused = await send(t.app, ama, "POST", "/api/accounts/push/subscriptions", {
+        ...good,
+        endpoint,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(PUSH_ENDPOINT_REFUSED);
     }
@@ -106,7 +126,10 @@ describe("push without VAPID keys", () => {
     const t = await createTestApp();
     try {
       const ama = await confirmedAccount(t.app, "ama@mail.com");
-      expect((await send(t.app, ama, "GET", "/api/accounts/push")).json()).toEqual({ publicKey: null, devices: [] });
+      expect((await send(t.app, ama, "GET", "/api/accounts/push")).json()).toEqual({
+        publicKey: null,
+        devices: [],
+      });
       const push = await startPushService();
       const refused = await send(t.app, ama, "POST", "/api/accounts/push/subscriptions", push.subscribe());
       await push.close();

@@ -23,7 +23,10 @@ const params = z.object({ id: z.string().min(1).max(100) });
  * devices, subscribing this browser and removing one of them. One's own account only, like the other
  * profile switches: open to an admin whose session lacks the second factor (session.ts).
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ vapidKeys: VapidKeys | null }> = async (app, { vapidKeys }) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ vapidKeys: VapidKeys | null }> = async (
+  app,
+  { vapidKeys },
+) => {
   noStoreByDefault(app);
   const guard = app.guards.requireOwnAccount;
   const production = app.config.NODE_ENV === "production";

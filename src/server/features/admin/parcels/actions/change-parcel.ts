@@ -11,6 +11,7 @@ import {
   recordParcelChange,
   recordSettlement,
 } from "#server/features/parcel-records";
+import { queueClientPushes } from "#server/features/push";
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
@@ -91,7 +92,7 @@ export async function lockParcelAsSeen(
  * previous one committed and gets a 409 if it is not the one they saw. The time of the history
  * entry and audit line is taken once the lock is held, and history is ordered by an identity
  * column filled under that lock, so the last entry always matches the status
- * (docs/product/administration.md#history-order). The client's e-mail (outbox) commits with it.
+ * (docs/product/administration.md#history-order). The client's e-mail and pushes (outboxes) commit with it.
  * `decide` also gets the money the parcel received and what was waived so far
  * (docs/product/departures.md#money-received), read under the same lock.
  */
@@ -147,6 +148,9 @@ export async function changeParcel<Own extends ActionColumn = never>(
         },
       },
     });
+    // A new status reaches the client's own devices too, whatever their e-mail switch
+    // (docs/product/notifications.md#push).
+    if (decision.status !== parcel.status) await queueClientPushes(tx, [parcel], decision.status);
     if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
       await enqueueEmail(
         tx,
