@@ -176,7 +176,7 @@ export const configSchema = z
     // Who the push services may contact about this sender: a mailto: address or an https:// page.
     VAPID_SUBJECT: z.preprocess(
       emptyToUndefined,
-      url(["mailto:", "https:"], "doit être une adresse mailto: ou une URL https://").optional(),
+      url(["mailto:", "https:"], "doit être une adresse mailto : ou une URL https://").optional(),
     ),
   })
   .superRefine((config, ctx) => {

@@ -114,10 +114,10 @@ export const WHATSAPP_BUTTON = "Prévenir par WhatsApp";
  */
 const CLIENT_PUSH_LINES: Record<ParcelStatus, string> = {
   pending: "Votre demande attend votre paiement.",
-  accepted: "Demande acceptée : déposez le colis avant la date limite.",
+  accepted: "Demande acceptée : déposez le colis avant la date limite.",
   received: "Nous avons bien reçu votre colis.",
   in_transit: "Votre colis est en route vers sa destination.",
-  in_delivery: "Votre colis est arrivé : votre destinataire peut le retirer.",
+  in_delivery: "Votre colis est arrivé : votre destinataire peut le retirer.",
   delivered: "Votre colis a été remis à son destinataire.",
   rejected: "Votre demande n'a pas été retenue.",
 };
@@ -127,7 +127,7 @@ export function clientPushMessage(
   trackingCode: string,
 ): { title: string; body: string } {
   return {
-    title: `Colis ${trackingCode} : ${STATUS_LABELS[status]}`,
+    title: `Colis ${trackingCode} : ${STATUS_LABELS[status]}`,
     body: CLIENT_PUSH_LINES[status],
   };
 }

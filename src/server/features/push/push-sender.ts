@@ -11,7 +11,7 @@ export const PUSH_TTL_SECONDS = 2 * 24 * 3600;
 const TIMEOUT_MS = 10_000;
 
 export const PUSH_GONE_REASON =
-  "Cet appareil n'accepte plus les notifications (abonnement expiré ou retiré) : il a été retiré de la liste du client.";
+  "Cet appareil n'accepte plus les notifications (abonnement expiré ou retiré) : il a été retiré de la liste du client.";
 export const PUSH_UNSUBSCRIBED_REASON = "Le client a désactivé les notifications sur cet appareil.";
 
 /** The outbox's message as the push sender reads it: `to` is the push subscription's id. */
