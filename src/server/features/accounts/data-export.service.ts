@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { inOneSnapshot } from "#server/db/read-snapshot";
-import { emailOutbox, notificationAlerts, recipients, users } from "#server/db/schema";
+import { emailOutbox, notificationAlerts, pushSubscriptions, recipients, users } from "#server/db/schema";
 import { readFile } from "#server/features/files";
 import { AppError } from "#server/http/app-error";
 import { parcelsOf } from "./data-export-parcels";
@@ -70,6 +70,23 @@ async function alertsOf(db: Executor, userId: string) {
   }));
 }
 
+/**
+ * The devices that receive push notifications (docs/product/notifications.md#push): named and dated,
+ * without their endpoint and keys, which would let whoever reads the file send to the device.
+ */
+async function pushDevicesOf(db: Executor, userId: string) {
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  return rows.map((device) => ({
+    appareil: device.device,
+    activéLe: iso(device.createdAt),
+    dernièreNotificationLe: iso(device.lastUsedAt),
+  }));
+}
+
 /** The e-mails queued to the account's address (sent, waiting or failed), oldest first. */
 async function emailsTo(db: Executor, email: string) {
   const rows = await db
@@ -100,16 +117,20 @@ export async function accountDataEntries(
   now = new Date(),
 ): Promise<AsyncIterable<ZipEntry>> {
   const files: FileToExport[] = [];
-  const { account, parcelList, savedRecipients, alerts, emails } = await inOneSnapshot(db, async (tx) => {
-    const account = await accountOf(tx, userId);
-    const [parcelList, savedRecipients, alerts, emails] = await Promise.all([
-      parcelsOf(tx, userId, files),
-      savedRecipientsOf(tx, userId),
-      alertsOf(tx, userId),
-      emailsTo(tx, account.email),
-    ]);
-    return { account, parcelList, savedRecipients, alerts, emails };
-  });
+  const { account, parcelList, savedRecipients, alerts, emails, pushDevices } = await inOneSnapshot(
+    db,
+    async (tx) => {
+      const account = await accountOf(tx, userId);
+      const [parcelList, savedRecipients, alerts, emails, pushDevices] = await Promise.all([
+        parcelsOf(tx, userId, files),
+        savedRecipientsOf(tx, userId),
+        alertsOf(tx, userId),
+        emailsTo(tx, account.email),
+        pushDevicesOf(tx, userId),
+      ]);
+      return { account, parcelList, savedRecipients, alerts, emails, pushDevices };
+    },
+  );
   const data = {
     àPropos:
       "Vos données chez Colibri. Les photos de vos colis et vos preuves de paiement sont dans les dossiers « photos » et « preuves-de-paiement » de cette archive.",
@@ -130,6 +151,7 @@ export async function accountDataEntries(
     destinatairesEnregistrés: savedRecipients,
     alertesDeDate: alerts,
     emails,
+    appareilsAvecNotifications: pushDevices,
   };
   return (async function* () {
     yield {

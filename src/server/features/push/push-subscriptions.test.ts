@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { pushSubscriptions } from "#server/db/schema";
 import { type PushServiceSimulator, startPushService } from "#server/simulators/push-service";
-import { confirmedAccount } from "#server/test/accounts-test-kit";
+import { unzipped } from "#server/test/account-data-test-kit";
+import { confirmedAccount, cookieHeader } from "#server/test/accounts-test-kit";
 import { send } from "#server/test/admin-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testBrowser } from "#server/test/test-browser";
@@ -85,6 +86,24 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
     ).toBe(b);
     expect((await send(t.app, first, "GET", "/api/accounts/push")).json().devices).toEqual([]);
     expect((await send(t.app, second, "GET", "/api/accounts/push")).json().devices).toHaveLength(1);
+  });
+
+  it("lists the devices in the account's data export, without their push address or keys", async () => {
+    const ama = await confirmedAccount(t.app, "ama-export@mail.com");
+    const subscription = push.subscribe();
+    await ama.post("/api/accounts/push/subscriptions", subscription, { "user-agent": ANDROID_CHROME });
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/export",
+      headers: { cookie: cookieHeader(ama) },
+    });
+    expect(exported.statusCode).toBe(200);
+    const json = unzipped(exported.rawPayload)["colibri-mes-donnees.json"]?.toString("utf8") ?? "";
+    expect(JSON.parse(json).appareilsAvecNotifications).toEqual([
+      { appareil: "Chrome sur Android", activéLe: expect.any(String), dernièreNotificationLe: null },
+    ]);
+    expect(json).not.toContain(subscription.endpoint);
+    expect(json).not.toContain(subscription.keys.auth);
   });
 
   it("refuses a visitor, bad keys, and an endpoint that is not a push service", async () => {
