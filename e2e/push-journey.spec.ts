@@ -91,6 +91,7 @@ test("the carrier moves a client's parcel to 'En livraison': the client's browse
       ...expected,
       url: `/tracking?colis=${id}`,
       tag: `colis-${id}`,
+      receipt: expect.any(String),
     });
     await devtools.send("ServiceWorker.deliverPushMessage", {
       origin: APP_URL,

@@ -76,6 +76,11 @@ export const pushPayloadSchema = z.object({
   url: z.string().startsWith("/"),
   /** One notification per parcel on the device: a newer status replaces the older one. */
   tag: z.string().max(64),
+  /** The outbox message's id, which the device sends back once it showed it (the carrier's « délivré »). */
+  receipt: z.string().max(100).optional(),
 });
 
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** What the service worker sends back once a push is shown: the message's id from its payload. */
+export const pushReceiptSchema = z.object({ receipt: z.string().min(1).max(100) }).strict();

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 const shown: { title: string; options: NotificationOptions & { data?: { url?: string } } }[] = [];
 const windows: { url: string; focus: ReturnType<typeof vi.fn>; navigate: ReturnType<typeof vi.fn> }[] = [];
 const openWindow = vi.fn(async () => undefined);
+const fetch = vi.fn(async () => new Response(null, { status: 204 }));
 
 function dispatch(type: string, fields: Record<string, unknown>): Promise<unknown> {
   let work: Promise<unknown> = Promise.resolve();
@@ -33,18 +34,25 @@ beforeAll(async () => {
     },
     clients: { matchAll: async () => windows, openWindow },
   });
+  vi.stubGlobal("fetch", fetch);
   await import("./push");
 });
 
 describe("push handlers", () => {
-  it("shows the server's French title and text, tagged by parcel, and a fallback for an unreadable push", async () => {
+  it("shows the server's French title and text, tagged by parcel, reports it shown, and a fallback for an unreadable push", async () => {
     await push(
       JSON.stringify({
         title: "Colis 7K3M9QX2PDAF\u00a0: En livraison",
         body: "Votre colis est arrivé\u00a0: votre destinataire peut le retirer.",
         url: "/tracking?colis=pkg-1",
         tag: "colis-pkg-1",
+        receipt: "MSG-1",
       }),
+    );
+    // Shown, then told to the server: the carrier reads « délivré ».
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/accounts/push/receipts",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ receipt: "MSG-1" }) }),
     );
     expect(shown.at(-1)).toEqual({
       title: "Colis 7K3M9QX2PDAF\u00a0: En livraison",
@@ -57,6 +65,7 @@ describe("push handlers", () => {
     });
     for (const bad of [null, "pas du JSON", JSON.stringify({ url: "https://ailleurs.example/" })]) {
       await push(bad);
+      expect(fetch).toHaveBeenCalledTimes(1);
       expect(shown.at(-1)).toMatchObject({
         title: "Colibri",
         options: { body: "Du nouveau sur vos colis.", data: { url: "/tracking" } },

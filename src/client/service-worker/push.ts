@@ -1,4 +1,5 @@
 import type { PushPayload } from "#shared/push-notifications";
+import { PUSH_RECEIPT_PATH } from "#shared/push-paths";
 
 /**
  * The service worker's push handlers (docs/product/notifications.md#push,
@@ -49,23 +50,40 @@ export function readPushPayload(data: { text(): string } | null): PushPayload {
       // Only a path of this site: a push never opens another site.
       url: url.startsWith("/") && !url.startsWith("//") ? url : FALLBACK.url,
       tag: text(raw.tag, FALLBACK.tag),
+      ...(typeof raw.receipt === "string" && raw.receipt ? { receipt: raw.receipt } : {}),
     };
   } catch {
     return FALLBACK;
   }
 }
 
+/** Tells the server the push was shown (the carrier's « délivré »); a failure only loses that mark. */
+async function sendReceipt(receipt: string) {
+  try {
+    await fetch(PUSH_RECEIPT_PATH, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ receipt }),
+    });
+  } catch {
+    // Offline or signed out: the message stays « envoyé ».
+  }
+}
+
 worker.addEventListener("push", (event) => {
   const payload = readPushPayload(event.data);
   event.waitUntil(
-    worker.registration.showNotification(payload.title, {
-      body: payload.body,
-      // One notification per parcel: its newer status replaces the older one.
-      tag: payload.tag,
-      icon: "/favicon.svg",
-      lang: "fr",
-      data: { url: payload.url },
-    }),
+    worker.registration
+      .showNotification(payload.title, {
+        body: payload.body,
+        // One notification per parcel: its newer status replaces the older one.
+        tag: payload.tag,
+        icon: "/favicon.svg",
+        lang: "fr",
+        data: { url: payload.url },
+      })
+      .then(() => (payload.receipt ? sendReceipt(payload.receipt) : undefined)),
   );
 });
 

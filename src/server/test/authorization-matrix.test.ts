@@ -129,6 +129,7 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "GET /api/accounts/push",
   "POST /api/accounts/push/subscriptions",
   "DELETE /api/accounts/push/subscriptions/:id",
+  "POST /api/accounts/push/receipts",
 ]);
 
 /**

@@ -92,10 +92,12 @@ describe.each(testDatabaseKinds)("client pushes on %s", (kind) => {
 
     expect(await worker().drainOnce()).toBe(2);
     const shown = JSON.parse((await push.waitFor((p) => p.endpoint === phone.endpoint)).payload);
+    const toPhone = queued.find((row) => row.toAddress === phone.id);
     expect(shown).toEqual({
       ...clientPushMessage("in_transit", parcel.trackingCode),
       url: `/tracking?colis=${parcel.id}`,
       tag: `colis-${parcel.id}`,
+      receipt: toPhone?.id,
     });
     // Nothing private: the parcel's code and status, no description, recipient or collection code.
     expect(JSON.stringify(shown)).not.toContain(parcel.description);
@@ -105,6 +107,30 @@ describe.each(testDatabaseKinds)("client pushes on %s", (kind) => {
     // The same status again, from another instance or a repeated call: nothing more is queued.
     expect(await queueClientPushes(db(), [parcel], "in_transit")).toBe(0);
     expect(await pushesOf(parcel.id)).toHaveLength(2);
+  });
+
+  it("marks a push delivered when its own device says it showed it, and no one else's", async () => {
+    const device = await subscribe(ama);
+    const parcel = await parcelOf("ama@mail.com");
+    await move(parcel.id, "received", "in_transit");
+    await worker().drainOnce();
+    const message = (await pushesOf(parcel.id)).find((row) => row.toAddress === device.id);
+    expect(message?.state).toBe("sent");
+    const receipt = { receipt: message?.id };
+    // Another account, an unknown id, a bad body: nothing changes, nothing is told.
+    expect((await send(t.app, kofi, "POST", "/api/accounts/push/receipts", receipt)).statusCode).toBe(204);
+    expect(
+      (await send(t.app, ama, "POST", "/api/accounts/push/receipts", { receipt: "inconnu" })).statusCode,
+    ).toBe(204);
+    expect((await send(t.app, ama, "POST", "/api/accounts/push/receipts", { receipt: "" })).statusCode).toBe(
+      400,
+    );
+    expect((await pushesOf(parcel.id)).find((row) => row.id === message?.id)?.state).toBe("sent");
+    expect((await send(t.app, ama, "POST", "/api/accounts/push/receipts", receipt)).statusCode).toBe(204);
+    expect((await pushesOf(parcel.id)).find((row) => row.id === message?.id)).toMatchObject({
+      state: "delivered",
+      deliveredAt: expect.any(Date),
+    });
   });
 
   it("retries a push the push service answered 5xx, and sends it once", async () => {

@@ -60,7 +60,8 @@ describe.each(testDatabaseKinds)("push sender on %s", (kind) => {
       providerMessageId: expect.stringContaining(`${push.origin}/message/`),
     });
     const received = await push.waitFor((p) => p.endpoint === subscription.endpoint);
-    expect(JSON.parse(received.payload)).toEqual(PAYLOAD);
+    // The message's id rides along: the device sends it back once shown.
+    expect(JSON.parse(received.payload)).toEqual({ ...PAYLOAD, receipt: "message-1" });
     expect(received).toMatchObject({ ttl: PUSH_TTL_SECONDS, urgency: "normal", subject: vapidKeys.subject });
     expect((await row(id))?.lastUsedAt).toBeInstanceOf(Date);
   });

@@ -45,7 +45,7 @@ export function createPushSender(options: { db: Db; vapidKeys: VapidKeys; timeou
       if (!subscription) return { ok: false, retryable: false, reason: PUSH_UNSUBSCRIBED_REASON };
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(payloadOf(message.params)),
+        JSON.stringify({ ...payloadOf(message.params), receipt: message.id }),
         {
           vapidDetails: vapidKeys,
           TTL: PUSH_TTL_SECONDS,

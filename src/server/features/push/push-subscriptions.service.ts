@@ -1,7 +1,7 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
-import { pushSubscriptions } from "#server/db/schema";
+import { messageOutbox, pushSubscriptions } from "#server/db/schema";
 import { describeDevice } from "#server/features/accounts";
 import type { PushDevice, PushSubscriptionInput } from "#shared/push-notifications";
 
@@ -65,4 +65,27 @@ export async function unsubscribePush(db: Db, userId: string, id: string): Promi
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   return removed.length > 0;
+}
+
+/**
+ * The device showed the push (its service worker says so with the message's id): the carrier reads it
+ * as « délivré ». Only a push to one of the signed-in account's own devices, not yet delivered or failed;
+ * anything else changes nothing and says nothing (decision 083).
+ */
+export async function recordPushShown(db: Db, userId: string, messageId: string): Promise<void> {
+  const own = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  await db
+    .update(messageOutbox)
+    .set({ state: "delivered", deliveredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(messageOutbox.id, messageId),
+        eq(messageOutbox.channel, "push"),
+        inArray(messageOutbox.state, ["pending", "sent"]),
+        inArray(messageOutbox.toAddress, own),
+      ),
+    );
 }

@@ -8,19 +8,27 @@ import { noStoreByDefault } from "#server/http/no-store";
 import {
   PUSH_ENDPOINT_REFUSED,
   PUSH_NOT_CONFIGURED,
+  pushReceiptSchema,
   pushSettingsSchema,
   pushSubscribedSchema,
   pushSubscriptionInputSchema,
 } from "#shared/push-notifications";
+import { PUSH_RECEIPT_PATH } from "#shared/push-paths";
 import { acceptsPushEndpoint } from "./push-endpoint";
-import { listPushDevices, subscribePush, unsubscribePush } from "./push-subscriptions.service";
+import {
+  listPushDevices,
+  recordPushShown,
+  subscribePush,
+  unsubscribePush,
+} from "./push-subscriptions.service";
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The profile's 'Recevoir les notifications sur cet appareil' (docs/product/notifications.md#push,
  * docs/decisions/083-web-push.md): the VAPID public key a browser subscribes with, the account's own
- * devices, subscribing this browser and removing one of them. One's own account only, like the other
+ * devices, subscribing this browser, removing one of them, and the device's receipt of a push shown.
+ * One's own account only, like the other
  * profile switches: open to an admin whose session lacks the second factor (session.ts).
  */
 export const pushRoutes: FastifyPluginAsyncZod<{ vapidKeys: VapidKeys | null }> = async (
@@ -70,6 +78,20 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapidKeys: VapidKeys | null }> 
       // Another account's device and an unknown id are the same 404: nothing says which ids exist.
       if (!(await unsubscribePush(app.database.db, signedInUser(request).id, request.params.id)))
         throw notFound("Appareil introuvable.");
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Sent by the service worker once it showed a push: the same answer whatever the id, so it tells
+  // nothing about other accounts' messages.
+  app.post(
+    PUSH_RECEIPT_PATH.replace("/api", ""),
+    {
+      onRequest: guard,
+      schema: { body: pushReceiptSchema, response: { 204: z.null(), ...errorResponses(400, 401) } },
+    },
+    async (request, reply) => {
+      await recordPushShown(app.database.db, signedInUser(request).id, request.body.receipt);
       return reply.status(204).send(null);
     },
   );
