@@ -16,4 +16,6 @@ export {
   retryFailedMessage,
 } from "./message-outbox";
 export { createMessageWorker, type MessageWorker } from "./message-worker";
+export { type RecipientMessenger, recipientMessenger } from "./recipient-messages";
 export { channelSendersFromConfig } from "./senders";
+export { messagingWebhookRoutes } from "./webhooks.routes";
