@@ -8,8 +8,9 @@ import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/de
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { alertAdminsOfCeiling } from "./features/messaging/ceiling-alert";
 import { createMessageWorker } from "./features/messaging/message-worker";
-import { channelSendersFromConfig } from "./features/messaging/senders";
+import { channelSendersFromConfig, dailyCeilingsFromConfig } from "./features/messaging/senders";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
@@ -40,6 +41,8 @@ async function main() {
   const messageWorker = createMessageWorker({
     db: database.db,
     senders: channelSendersFromConfig(config),
+    dailyCeilings: dailyCeilingsFromConfig(config),
+    onCeiling: alertAdminsOfCeiling(database.db, config.PUBLIC_URL),
     logger: app.log,
   });
   app.addHook("onClose", () => messageWorker.stop());

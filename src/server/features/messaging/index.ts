@@ -17,5 +17,6 @@ export {
 } from "./message-outbox";
 export { createMessageWorker, type MessageWorker } from "./message-worker";
 export { type RecipientMessenger, recipientMessenger } from "./recipient-messages";
-export { channelSendersFromConfig } from "./senders";
+export { channelSendersFromConfig, phoneChannelsOn } from "./senders";
+export { sentMessage, sentMessagesOf } from "./sent-messages.service";
 export { messagingWebhookRoutes } from "./webhooks.routes";
