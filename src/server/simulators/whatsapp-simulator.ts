@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { whatsappSignature } from "#server/features/messaging/whatsapp-channel";
+import { RECIPIENT_TEMPLATES } from "#shared/parcels/parcel-messages";
 import { type Deliver, deliverOverHttp, escapeHtml, json, listen } from "./simulator-http";
+
+/** The templates an operator submits to Meta (decision 081): the simulator knows them as Meta would. */
+const APPROVED_TEMPLATES: Record<string, string> = Object.fromEntries(
+  Object.values(RECIPIENT_TEMPLATES).map((template) => [template.name, template.body]),
+);
 
 export type SimulatedWhatsappMessage = {
   id: string;
@@ -129,7 +135,7 @@ export async function startWhatsappSimulator(options: WhatsappSimulatorOptions) 
   });
 
   function text(message: SimulatedWhatsappMessage): string {
-    const template = options.templateTexts?.[message.template];
+    const template = (options.templateTexts ?? APPROVED_TEMPLATES)[message.template];
     if (!template) return `${message.template} : ${message.params.join(" | ")}`;
     return template.replace(/\{\{(\d+)\}\}/g, (_all, n: string) => message.params[Number(n) - 1] ?? "");
   }

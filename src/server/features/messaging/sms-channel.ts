@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { smsText } from "#shared/parcels/parcel-messages";
 import { type ChannelSender, httpFailure, type SendResult } from "./channel-sender";
 
 export type SmsSettings = {
@@ -29,7 +30,8 @@ export function smsSender(settings: SmsSettings, fetcher: typeof fetch = fetch):
     async send(message): Promise<SendResult> {
       const form = new URLSearchParams({
         To: message.to,
-        Body: message.body,
+        // GSM-7 rather than UCS-2: no-break spaces and typographic quotes as their plain forms.
+        Body: smsText(message.body),
         StatusCallback: settings.statusCallbackUrl,
       });
       form.set(settings.from.startsWith("MG") ? "MessagingServiceSid" : "From", settings.from);
