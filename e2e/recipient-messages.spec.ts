@@ -1,4 +1,4 @@
-import { DESKTOP_ONLY_NOTE, shotBothSizes } from "./accounts-helpers";
+import { DESKTOP_ONLY_NOTE, SHOTS, SIZES } from "./accounts-helpers";
 import { createClientParcel, openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -67,7 +67,7 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
     "Munissez-vous du code à 6 chiffres que l'expéditeur vous a transmis et d'une pièce d'identité.",
   );
   await expect(pickup).not.toContainText(/\b\d{6}\b/);
-  await phone.screenshot({ path: "test-results/messages-0-whatsapp-simulator.png" });
+  await phone.screenshot({ path: `${SHOTS}/messages-0-whatsapp-simulator.png` });
   await phone.close();
 
   // « Délivré » arrives by the simulator's signed webhook; the dialog asks again while one travels.
@@ -77,5 +77,10 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   await expect(items.nth(1)).toContainText("En livraison");
   await expect(items.nth(1)).toContainText("Délivré", { timeout: 15_000 });
   await expect(items.nth(0)).toContainText("Délivré");
-  await shotBothSizes(page, "messages-1-parcel", { focus: sent });
+  // The carrier's view, looked at on a phone and a computer: the section scrolled into the dialog.
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await sent.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/messages-1-parcel-${size}.png` });
+  }
 });

@@ -35,8 +35,8 @@ const settings = {
   WHATSAPP_API_URL: whatsapp.url,
   SMS_API_URL: sms.url,
 };
-console.log(`Simulateur WhatsApp : ${whatsapp.url}  ·  Simulateur SMS : ${sms.url}`);
-console.log("Lancez Colibri avec ces réglages (dans .env ou l'environnement) :\n");
+console.log(`Simulateur WhatsApp : ${whatsapp.url}  ·  Simulateur SMS : ${sms.url}`);
+console.log("Lancez Colibri avec ces réglages (dans .env ou l'environnement) :\n");
 for (const [name, value] of Object.entries(settings)) console.log(`${name}=${value}`);
 process.on("SIGTERM", () => void Promise.all([whatsapp.close(), sms.close()]).then(() => process.exit(0)));
 process.on("SIGINT", () => void Promise.all([whatsapp.close(), sms.close()]).then(() => process.exit(0)));

@@ -11,6 +11,18 @@ import {
 import { START_WORDS, STOP_WORDS, twilioSignatureValid } from "./sms-channel";
 import { type WhatsappWebhook, whatsappSignatureValid } from "./whatsapp-channel";
 
+/**
+ * A provider may post a status before the worker has written down its message id: its HTTP answer and
+ * the webhook race. An unknown id is looked up again for up to 3 s before the status is dropped.
+ */
+async function recordStatusSoon(...args: Parameters<typeof recordProviderStatus>): Promise<boolean> {
+  for (let attempt = 0; attempt < 15; attempt++) {
+    if (await recordProviderStatus(...args)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 const forged = () => new AppError("BAD_SIGNATURE", 401, "Signature invalide.");
 
 const TWILIO_STATUSES: Record<string, ProviderStatus> = {
@@ -90,7 +102,7 @@ export const messagingWebhookRoutes: FastifyPluginAsync = async (app) => {
         const reason = error
           ? `WhatsApp (${error.code}) : ${error.error_data?.details ?? error.message ?? error.title ?? "échec"}`
           : undefined;
-        await recordProviderStatus(db, "whatsapp", status.id, mapped, reason);
+        await recordStatusSoon(db, "whatsapp", status.id, mapped, reason);
         if (error?.code === WHATSAPP_OPTED_OUT && status.recipient_id)
           await recordOptOut(db, `+${status.recipient_id}`, "whatsapp", "arrêt dans WhatsApp");
       }
@@ -124,7 +136,7 @@ export const messagingWebhookRoutes: FastifyPluginAsync = async (app) => {
     const mapped = form.MessageStatus ? TWILIO_STATUSES[form.MessageStatus] : undefined;
     if (mapped && form.MessageSid) {
       const reason = form.ErrorCode ? `SMS non remis (erreur ${form.ErrorCode})` : undefined;
-      await recordProviderStatus(db, "sms", form.MessageSid, mapped, reason);
+      await recordStatusSoon(db, "sms", form.MessageSid, mapped, reason);
     }
     reply.code(204);
   });
