@@ -20,6 +20,7 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
+import { messagingWebhookRoutes } from "./features/messaging";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(messagingWebhookRoutes);
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   if (clientDir) await registerStaticClient(app, clientDir);

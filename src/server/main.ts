@@ -9,8 +9,9 @@ import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/de
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker } from "./features/mail/outbox-worker";
+import { alertAdminsOfCeiling } from "./features/messaging/ceiling-alert";
 import { createMessageWorker } from "./features/messaging/message-worker";
-import { channelSendersFromConfig } from "./features/messaging/senders";
+import { channelSendersFromConfig, dailyCeilingsFromConfig } from "./features/messaging/senders";
 import { pushSenders } from "./features/push";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
@@ -44,6 +45,8 @@ async function main() {
     db: database.db,
     // Push's sender needs the database and the key pair resolved above (generated in development).
     senders: { ...channelSendersFromConfig(config), ...pushSenders(database.db, vapidKeys) },
+    dailyCeilings: dailyCeilingsFromConfig(config),
+    onCeiling: alertAdminsOfCeiling(database.db, config.PUBLIC_URL),
     logger: app.log,
   });
   app.addHook("onClose", () => messageWorker.stop());

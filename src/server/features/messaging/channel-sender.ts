@@ -24,7 +24,13 @@ export type MessageToSend = {
  */
 export type SendResult =
   | { ok: true; providerMessageId: string }
-  | { ok: false; retryable: boolean; reason: string };
+  | {
+      ok: false;
+      retryable: boolean;
+      reason: string;
+      /** The provider says the person refused our messages (Twilio 21610, WhatsApp 131050): recorded. */
+      refused?: boolean;
+    };
 
 /**
  * One channel's adapter (decision 081): it calls the provider's HTTP API and says how it went. It

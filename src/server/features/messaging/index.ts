@@ -16,4 +16,7 @@ export {
   retryFailedMessage,
 } from "./message-outbox";
 export { createMessageWorker, type MessageWorker } from "./message-worker";
-export { channelSendersFromConfig } from "./senders";
+export { type RecipientMessenger, recipientMessenger } from "./recipient-messages";
+export { channelSendersFromConfig, phoneChannelsOn } from "./senders";
+export { sentMessage, sentMessagesOf } from "./sent-messages.service";
+export { messagingWebhookRoutes } from "./webhooks.routes";

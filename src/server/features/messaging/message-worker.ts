@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
 import { messageOptOuts, messageOutbox } from "#server/db/schema";
 import type { ChannelSenders, MessageChannel, SendResult } from "./channel-sender";
-import { refusalReason } from "./message-outbox";
+import { enqueueMessage, recordOptOut, refusalReason } from "./message-outbox";
 
 export const MESSAGE_MAX_ATTEMPTS = 8;
 /** How long a claimed message is reserved for the worker that claimed it, should that worker die. */
@@ -183,8 +183,28 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       } catch (error) {
         result = { ok: false, retryable: true, reason: (error as Error).message ?? String(error) };
       }
+      if (!result.ok && result.refused)
+        await recordOptOut(
+          db,
+          message.toAddress,
+          channel,
+          channel === "sms" ? "STOP" : "arrêt dans WhatsApp",
+        );
       await record(message.id, message.attempts, result);
       if (result.ok) sent++;
+      // WhatsApp first, else SMS (decision 082): a number WhatsApp cannot reach gets the same text by SMS.
+      else if (channel === "whatsapp" && !result.retryable && !result.refused && senders.sms)
+        await enqueueMessage(db, {
+          channel: "sms",
+          to: message.toAddress,
+          template: message.template,
+          params: message.params,
+          body: message.body,
+          audience: message.audience === "client" ? "client" : "recipient",
+          parcelId: message.parcelId,
+          parcelStatus: message.parcelStatus,
+          dedupeKey: `${message.dedupeKey}:sms`,
+        });
     }
     return sent;
   }

@@ -6,6 +6,7 @@ import { Spinner } from "#client/ui/spinner";
 import { parcelLabelUrl } from "#shared/departures/departure-files";
 import { Modal } from "../common/modal";
 import { ParcelWhatsApp } from "../messages/parcel-whatsapp";
+import { ParcelSentMessages } from "../messages/sent-messages";
 import { ParcelActionsPanel } from "./parcel-actions-panel";
 import { AdminParcelOverview, ParcelRecords } from "./parcel-details";
 
@@ -43,6 +44,7 @@ export function ParcelActionDialog({ parcelId, onClose }: { parcelId: string; on
           <div className="min-w-0 space-y-3 md:col-start-2 md:row-span-2 md:row-start-1">
             <ParcelActionsPanel parcel={data} />
             <LabelLinks parcelId={data.id} />
+            <ParcelSentMessages parcelId={data.id} />
             <ParcelWhatsApp parcelId={data.id} />
           </div>
           <ParcelRecords parcel={data} />

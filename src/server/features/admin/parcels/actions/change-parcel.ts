@@ -3,6 +3,7 @@ import type { Db, Tx } from "#server/db/database";
 import { parcels } from "#server/db/schema";
 import { parcelDropoff } from "#server/features/departures";
 import { enqueueEmail } from "#server/features/mail";
+import type { RecipientMessenger } from "#server/features/messaging";
 import {
   type CurrentParcel,
   lockParcels,
@@ -68,7 +69,14 @@ export type Decision<Own extends ActionColumn = never> = {
   emailWhateverSwitch?: boolean;
 };
 
-export type ActionContext = { db: Db; actor: SessionUser; publicUrl: string; tariff: Tariff };
+export type ActionContext = {
+  db: Db;
+  actor: SessionUser;
+  publicUrl: string;
+  tariff: Tariff;
+  /** Queues the recipient's WhatsApp or SMS message of the new status (decision 082); absent: none. */
+  recipientMessages?: RecipientMessenger;
+};
 
 /**
  * The parcel, locked, as the admin saw it (decision 020): 404 once it is gone, 409 when its status is
@@ -97,7 +105,7 @@ export async function lockParcelAsSeen(
  * (docs/product/departures.md#money-received), read under the same lock.
  */
 export async function changeParcel<Own extends ActionColumn = never>(
-  { db, actor, publicUrl }: ActionContext,
+  { db, actor, publicUrl, recipientMessages }: ActionContext,
   parcelId: string,
   expectedStatus: ParcelStatus,
   decide: (parcel: CurrentParcel, money: MoneySoFar) => Decision<Own>,
@@ -151,6 +159,18 @@ export async function changeParcel<Own extends ActionColumn = never>(
     // A new status reaches the client's own devices too, whatever their e-mail switch
     // (docs/product/notifications.md#push).
     if (decision.status !== parcel.status) await queueClientPushes(tx, [parcel], decision.status);
+    // Only a real move: the same status again (a payment, a balance) tells the recipient nothing new.
+    if (recipientMessages && decision.status !== parcel.status)
+      await recipientMessages(
+        tx,
+        [
+          {
+            ...parcel,
+            collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName,
+          },
+        ],
+        decision.status,
+      );
     if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
       await enqueueEmail(
         tx,
