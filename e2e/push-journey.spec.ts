@@ -18,7 +18,8 @@ import { recipientFields } from "./request-helpers";
 // service worker shows it. Chromium's real push service cannot be reached here, so the browser's
 // subscription is one the local push service made (it holds its keys and decrypts what it receives),
 // given to the server as the profile's switch would, and the decrypted payload is handed to the page's
-// service worker through DevTools (`ServiceWorker.deliverPushMessage`). Runs once (desktop).
+// service worker through DevTools (`ServiceWorker.deliverPushMessage`); the worker's receipt makes it
+// « délivré » for the carrier. Runs once (desktop).
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 
@@ -109,6 +110,16 @@ test("the carrier moves a client's parcel to 'En livraison': the client's browse
         ),
       )
       .toEqual([{ ...expected, url: `/tracking?colis=${id}` }]);
+
+    // 6. Shown, the service worker tells the server: the carrier reads the push as delivered.
+    await expect
+      .poll(async () => {
+        const sent = await (await page.request.get(`/api/admin/parcels/${id}/sent-messages`)).json();
+        return sent.messages
+          .filter((message: { channel: string }) => message.channel === "push")
+          .map((message: { parcelStatus: string; state: string }) => [message.parcelStatus, message.state]);
+      })
+      .toEqual([["in_delivery", "delivered"]]);
   } finally {
     await pushService.close();
     await clientCtx.close();
