@@ -1,11 +1,9 @@
 /**
- * Registers the site's service worker, /sw.js with scope / (docs/decisions/083-web-push.md), and
- * resolves once it is active. Minimal here: the installable app's version replaces this module and
- * keeps `serviceWorkerRegistration`, which the push switch calls. Null where the browser has none.
+ * Registers the site's service worker, /sw.js with scope / (docs/decisions/083-web-push.md). Minimal
+ * here: the installable app's version replaces this module (same export) and is called at start-up.
+ * The push switch does not depend on it: it registers the worker itself when none is there yet.
  */
-export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!("serviceWorker" in navigator)) return null;
-  // Registering the same script again is a no-op for the browser.
-  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  return navigator.serviceWorker.ready;
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
 }

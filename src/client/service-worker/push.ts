@@ -79,7 +79,8 @@ worker.addEventListener("push", (event) => {
         body: payload.body,
         // One notification per parcel: its newer status replaces the older one.
         tag: payload.tag,
-        icon: "/favicon.svg",
+        // The installable app's icon (its manifest's); a missing one only leaves the notification bare.
+        icon: "/icons/icon-192.png",
         lang: "fr",
         data: { url: payload.url },
       })

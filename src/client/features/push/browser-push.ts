@@ -1,5 +1,3 @@
-import { serviceWorkerRegistration } from "#client/lib/service-worker";
-
 /**
  * What this browser can do about push (docs/product/notifications.md#push): whether it supports it,
  * what the person allowed, and its own subscription. The server only ever learns the subscription the
@@ -13,6 +11,17 @@ export function browserSupportsPush(): boolean {
     "PushManager" in window &&
     "Notification" in window
   );
+}
+
+/**
+ * The site's service worker once active. The app registers /sw.js at start-up
+ * (`#client/lib/service-worker`); a profile opened before that, or where it did not, registers it here.
+ */
+async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!("serviceWorker" in navigator)) return null;
+  if (!(await navigator.serviceWorker.getRegistration("/")))
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  return navigator.serviceWorker.ready;
 }
 
 /** The VAPID public key (base64url) as the bytes `pushManager.subscribe` expects. */
