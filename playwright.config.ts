@@ -10,6 +10,22 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // e-mail links point there.
 const BASE_URL = `http://localhost:${PORT}`;
 
+// The local WhatsApp and SMS simulators (decision 081), beside the server: the app sends to them and
+// they post their signed status webhooks back. Their own ports follow E2E_PORT.
+const WHATSAPP_SIMULATOR_URL = `http://127.0.0.1:${PORT + 10}`;
+const SMS_SIMULATOR_PORT = PORT + 11;
+const SIMULATORS = {
+  WHATSAPP_API_URL: WHATSAPP_SIMULATOR_URL,
+  WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
+  WHATSAPP_ACCESS_TOKEN: "simulateur-jeton-whatsapp",
+  WHATSAPP_APP_SECRET: "simulateur-secret-app",
+  WHATSAPP_VERIFY_TOKEN: "simulateur-jeton-verification",
+  SMS_API_URL: `http://127.0.0.1:${SMS_SIMULATOR_PORT}`,
+  TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001",
+  TWILIO_AUTH_TOKEN: "simulateur-jeton-twilio",
+  TWILIO_FROM: "+15005550006",
+};
+
 const DATA_DIR_PREFIX = "colibri-e2e-";
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,27 +92,42 @@ export default defineConfig({
     { name: "desktop, alone", testMatch: ALONE, dependencies: ["desktop", "phone"], use: DESKTOP },
     { name: "phone, alone", testMatch: ALONE, dependencies: ["desktop, alone"], use: PHONE },
   ],
-  webServer: {
-    // `npm run build` always makes a production bundle, server included, run by plain Node as in
-    // production; the server runs in development so that it seeds demo data and needs no AUTH_SECRET.
-    command: "npm run build && node --enable-source-maps dist/server/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    // The build runs first, and a slow machine needs more than the default 60 s.
-    timeout: 180_000,
-    // SIGTERM lets the server close the embedded database cleanly instead of leaving a lock behind.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      // Every test browser comes from 127.0.0.1: production limits would block the suite.
-      AUTH_RATE_LIMIT_FACTOR: "50",
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.COLIBRI_E2E_DATA_DIR,
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "npx tsx src/server/simulators/run-simulators.ts",
+      url: `${WHATSAPP_SIMULATOR_URL}/_sim/messages`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PUBLIC_URL: BASE_URL,
+        WHATSAPP_SIMULATOR_PORT: String(PORT + 10),
+        SMS_SIMULATOR_PORT: String(SMS_SIMULATOR_PORT),
+      },
     },
-  },
+    {
+      // `npm run build` always makes a production bundle, server included, run by plain Node as in
+      // production; the server runs in development so that it seeds demo data and needs no AUTH_SECRET.
+      command: "npm run build && node --enable-source-maps dist/server/main.js",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      // The build runs first, and a slow machine needs more than the default 60 s.
+      timeout: 180_000,
+      // SIGTERM lets the server close the embedded database cleanly instead of leaving a lock behind.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: BASE_URL,
+        // Every test browser comes from 127.0.0.1: production limits would block the suite.
+        AUTH_RATE_LIMIT_FACTOR: "50",
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.COLIBRI_E2E_DATA_DIR,
+        NODE_ENV: "development",
+        LOG_LEVEL: "warn",
+        ...SIMULATORS,
+      },
+    },
+  ],
 });

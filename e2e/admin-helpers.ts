@@ -61,7 +61,7 @@ export async function createClientParcel(
     cancel?: boolean;
     client?: { email: string; password: string };
     /** Instead of the journeys' usual recipient. */
-    recipient?: { name: string; phone: string; city: string; landmark: string };
+    recipient?: { name: string; phone: string; city: string; landmark: string; messagesConsent?: boolean };
   },
 ): Promise<CreatedParcel> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { GENERIC_MESSAGES } from "#shared/api-error";
 import type { Config } from "./config/config";
+import { type VapidKeys, vapidKeysFromConfig } from "./config/vapid-keys";
 import type { DatabaseHandle } from "./db/database";
 import { accountDataRoutes } from "./features/accounts/account-data.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
@@ -21,6 +22,7 @@ import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
 import { invoiceSeller } from "./features/invoices";
 import { invoicesRoutes } from "./features/invoices/invoices.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
+import { messagingWebhookRoutes } from "./features/messaging";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
@@ -28,6 +30,7 @@ import { paymentRoutes } from "./features/parcels/payment.routes";
 import { paymentProviderFrom } from "./features/payments/payment-provider-setup";
 import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
+import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
@@ -50,6 +53,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Signs sessions and tokens (AUTH_SECRET, or the one generated in DATA_DIR). */
   authSecret: string;
+  /** Signs push messages (VAPID_*, or the pair generated in DATA_DIR in development); null: push is off. */
+  vapidKeys?: VapidKeys | null;
   /** Rate limits of sign-in & co. On unless NODE_ENV=test; security tests turn them on explicitly. */
   authRateLimit?: boolean;
   /** The general per-IP API limit (API_RATE_LIMIT); tests lower it. */
@@ -85,6 +90,7 @@ export async function buildApp({
   config,
   database,
   authSecret,
+  vapidKeys = vapidKeysFromConfig(config),
   authRateLimit = config.NODE_ENV !== "test",
   apiRateLimit = API_RATE_LIMIT,
   rateLimitClock,
@@ -192,10 +198,12 @@ export async function buildApp({
   await app.register(paymentsRoutes, { prefix: "/api" });
   await app.register(preferenceSwitchesRoutes, { prefix: "/api" });
   await app.register(profilePhoneRoutes, { prefix: "/api" });
+  await app.register(pushRoutes, { prefix: "/api", vapidKeys });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(onlinePaymentsAdminRoutes, { prefix: "/api/admin" });
+  await app.register(messagingWebhookRoutes);
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   if (clientDir) await registerStaticClient(app, clientDir);

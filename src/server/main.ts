@@ -3,13 +3,18 @@ import { buildApp } from "./app";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { demoDataAllowed } from "./config/config";
 import { loadConfigOrExit } from "./config/load-config";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { startFedaPaySimulator } from "./dev/fedapay-simulator";
 import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker, type PeriodicSweep } from "./features/mail/outbox-worker";
+import { alertAdminsOfCeiling } from "./features/messaging/ceiling-alert";
+import { createMessageWorker } from "./features/messaging/message-worker";
+import { channelSendersFromConfig, dailyCeilingsFromConfig } from "./features/messaging/senders";
 import { reconcileOnlinePayments, SIMULATOR_KEYS } from "./features/payments";
+import { pushSenders } from "./features/push";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
 import { PROJECT_ROOT } from "./project-root";
@@ -32,11 +37,12 @@ async function main() {
       : null;
   if (simulator) config = { ...config, FEDAPAY_API_URL: simulator.url };
   const authSecret = resolveAuthSecret(config);
+  const vapidKeys = resolveVapidKeys(config);
   const database = await openDatabaseOrExit(config);
 
   if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database, authSecret, clientDir: CLIENT_DIR });
+  const app = await buildApp({ config, database, authSecret, vapidKeys, clientDir: CLIENT_DIR });
   if (simulator) app.addHook("onClose", () => simulator.close());
   // Pending online payments read again from the provider, so a lost webhook never leaves a paid parcel
   // unpaid (decision 080).
@@ -56,6 +62,16 @@ async function main() {
     sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL), ...paymentSweep],
   });
   app.addHook("onClose", () => mailWorker.stop());
+  // WhatsApp, SMS and push messages, sent on the channels whose settings this instance has (decision 081).
+  const messageWorker = createMessageWorker({
+    db: database.db,
+    // Push's sender needs the database and the key pair resolved above (generated in development).
+    senders: { ...channelSendersFromConfig(config), ...pushSenders(database.db, vapidKeys) },
+    dailyCeilings: dailyCeilingsFromConfig(config),
+    onCeiling: alertAdminsOfCeiling(database.db, config.PUBLIC_URL),
+    logger: app.log,
+  });
+  app.addHook("onClose", () => messageWorker.stop());
 
   stopGracefully(app, () => database.close(), {
     delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
@@ -72,8 +88,10 @@ async function main() {
     process.exit(1);
   }
   // Every instance may run the worker: each message is claimed by one of them only (decision 044).
-  if (config.OUTBOX_WORKER) mailWorker.start();
-  else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
+  if (config.OUTBOX_WORKER) {
+    mailWorker.start();
+    messageWorker.start();
+  } else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
   if (simulator)
     app.log.info(

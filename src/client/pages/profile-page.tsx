@@ -13,6 +13,7 @@ import { ProfilePhoneForm } from "../features/accounts/profile-phone-form";
 import { ProfileSection } from "../features/accounts/profile-section";
 import { useSession } from "../features/accounts/session";
 import { TwoFactorSection } from "../features/accounts/two-factor-section";
+import { PushSwitch } from "../features/push/push-switch";
 import {
   SAVED_RECIPIENTS_INTRO,
   SAVED_RECIPIENTS_TITLE,
@@ -23,7 +24,8 @@ import { ButtonLink } from "../ui/button";
 
 /**
  * The profile (docs/product/accounts.md#profile): back-to-home, the separate forms, a client's saved
- * recipients, the signed-in devices, the e-mail switches, 'Mes données' and the security note. Behind
+ * recipients, the signed-in devices, the e-mail switches, a client's push switch for this device, 'Mes
+ * données' and the security note. Behind
  * PrivateRoute.
  */
 export function ProfilePage() {
@@ -67,6 +69,8 @@ export function ProfilePage() {
           hint={EMAIL_NOTIFICATIONS_HINT}
           icon={Bell}
         />
+        {/* Parcel news on this phone or computer: a client's, who sends parcels. */}
+        {user.role !== "admin" && <PushSwitch />}
         {/* An admin setting: the server answers it only to a session with the second factor. */}
         {user.role === "admin" && !lacksSecondFactor(user) && (
           <PreferenceSwitch

@@ -33,6 +33,7 @@ const url = (protocols: string[], message: string) =>
         return false;
       }
     }, message);
+const optionalSecret = () => z.preprocess(emptyToUndefined, z.string().trim().optional());
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
     emptyToUndefined,
@@ -227,8 +228,65 @@ export const configSchema = z
       emptyToUndefined,
       url(["http:", "https:"], "doit être une URL http(s)").optional(),
     ),
+    // WhatsApp Business Cloud API (decision 081): on when its four secrets are set, else the carrier's
+    // wa.me links stay the only WhatsApp (decision 055). The URL is Meta's Graph API, or a simulator.
+    WHATSAPP_API_URL: z.preprocess(
+      emptyToUndefined,
+      url(["http:", "https:"], "doit être une URL http(s)").default("https://graph.facebook.com"),
+    ),
+    WHATSAPP_API_VERSION: optionalText("v21.0"),
+    WHATSAPP_PHONE_NUMBER_ID: optionalSecret(),
+    WHATSAPP_ACCESS_TOKEN: optionalSecret(),
+    WHATSAPP_APP_SECRET: optionalSecret(),
+    WHATSAPP_VERIFY_TOKEN: optionalSecret(),
+    WHATSAPP_TEMPLATE_LANGUAGE: optionalText("fr"),
+    // SMS through Twilio's Messages API (decision 081): on when the three are set.
+    SMS_API_URL: z.preprocess(
+      emptyToUndefined,
+      url(["http:", "https:"], "doit être une URL http(s)").default("https://api.twilio.com"),
+    ),
+    TWILIO_ACCOUNT_SID: optionalSecret(),
+    TWILIO_AUTH_TOKEN: optionalSecret(),
+    // The sender: an E.164 number, an alphanumeric sender id, or a Messaging Service (MG…).
+    TWILIO_FROM: optionalSecret(),
+    // Most messages per channel and UTC day; above it they wait for the next day and the admins are alerted.
+    MESSAGE_DAILY_CEILING_WHATSAPP: integer(500, 0, 1_000_000),
+    MESSAGE_DAILY_CEILING_SMS: integer(200, 0, 1_000_000),
+    // Web Push to the client's own devices (docs/decisions/083-web-push.md). The key pair comes from
+    // `npx web-push generate-vapid-keys`; without it push is off in production and nobody is offered it.
+    // Outside production a missing pair is generated once and kept in DATA_DIR.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "doit être une clé publique VAPID (87 caractères base64url)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "doit être une clé privée VAPID (43 caractères base64url)")
+        .optional(),
+    ),
+    // Who the push services may contact about this sender: a mailto: address or an https:// page.
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      url(["mailto:", "https:"], "doit être une adresse e-mail (mailto) ou une URL https").optional(),
+    ),
   })
   .superRefine((config, ctx) => {
+    // Half a key pair would sign with one key and announce another: both or neither.
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      const missing = config.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "est obligatoire avec l'autre clé VAPID",
+      });
+    }
     if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "est obligatoire en production" });
     }
@@ -268,6 +326,17 @@ export const configSchema = z
         if (!config[key])
           ctx.addIssue({ code: "custom", path: [key], message: "est obligatoire avec FEDAPAY_ENVIRONMENT" });
       }
+    }
+    // A channel is all set or all unset: half a channel would queue messages nobody sends.
+    const groups = [
+      ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+      ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"],
+    ] as const;
+    for (const group of groups) {
+      const set = group.filter((name) => config[name] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const name of group.filter((name) => config[name] === undefined))
+        ctx.addIssue({ code: "custom", path: [name], message: `est obligatoire avec ${set.join(", ")}` });
     }
   });
 

@@ -86,6 +86,9 @@ describe("admin authorization matrix", () => {
         "GET /api/admin/parcels/:id/handover-photo",
         "GET /api/admin/parcels/:id/messages",
         "GET /api/admin/departures/:id/messages",
+        "GET /api/admin/parcels/:id/sent-messages",
+        "GET /api/admin/departures/:id/sent-messages",
+        "POST /api/admin/messages/:id/resend",
         "GET /api/admin/departures",
         "POST /api/admin/departures",
         "POST /api/admin/departures/batch",
@@ -108,7 +111,8 @@ describe("admin authorization matrix", () => {
 /**
  * What an administrator whose session lacks the second factor may still call where REQUIRE_ADMIN_2FA is
  * on (docs/product/accounts.md#second-factor): what every visitor may, and its own account — who it is,
- * its devices, its phone, its parcel e-mails switch, its data and its deletion. Every other route of the
+ * its devices, its phone, its parcel e-mails switch, the devices it receives push messages on, its data
+ * and its deletion. Every other route of the
  * server must answer 403 TWO_FACTOR_REQUIRED: an admin sees every client's parcels through the
  * ordinary routes too. A route added later is refused unless it is listed here on purpose.
  */
@@ -123,6 +127,11 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "GET /suivre",
   "GET /metrics",
   "GET /dev/mailbox",
+  // The providers' webhooks: no session, each request proved by its provider's signature (decision 081).
+  "GET /api/webhooks/whatsapp",
+  "POST /api/webhooks/whatsapp",
+  "POST /api/webhooks/sms/status",
+  "POST /api/webhooks/sms/inbound",
   "GET /api/accounts/me",
   "PUT /api/accounts/me/phone",
   "GET /api/accounts/me/export",
@@ -132,6 +141,10 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   "DELETE /api/accounts/sessions/:id",
   "GET /api/accounts/email-notifications",
   "PUT /api/accounts/email-notifications",
+  "GET /api/accounts/push",
+  "POST /api/accounts/push/subscriptions",
+  "DELETE /api/accounts/push/subscriptions/:id",
+  "POST /api/accounts/push/receipts",
 ]);
 
 /**

@@ -23,6 +23,7 @@ import { drawLabels } from "#server/features/departures/label-pdf";
 import { buildManifest } from "#server/features/departures/manifest";
 import { drawManifest } from "#server/features/departures/manifest-pdf";
 import type { OutgoingEmail } from "#server/features/mail";
+import { ceilingAlertEmail } from "#server/features/messaging/ceiling-alert";
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
 import { FONT_FILES } from "#server/pdf/pdf-document";
@@ -95,6 +96,7 @@ function everyEmail(): OutgoingEmail[] {
     trackingCode: "ABCD1234EFGH",
   };
   return [
+    ceilingAlertEmail({ id: "admin-1", ...person }, "sms", 200, "2026-11-27", "https://colibri.example"),
     ...account.map((message) => message(person, person.email, url)),
     ...PARCEL_EMAIL_KINDS.map((kind) =>
       parcelStatusEmail({
@@ -184,6 +186,7 @@ const EMAIL_FILES = [
   "src/server/features/departures/departure-moved-email.ts",
   "src/server/features/departures/departure-moves.service.ts",
   "src/server/features/departures/dropoff-reminder-email.ts",
+  "src/server/features/messaging/ceiling-alert.ts",
   "src/server/features/parcels/admin-alert-emails.ts",
   "src/server/features/parcels/booking-email.ts",
 ];

@@ -29,5 +29,6 @@ export function normalizeRecipient(
     secondPhone: second?.ok ? second.e164 : null,
     city: value.city,
     landmark: value.landmark,
+    messagesConsent: value.messagesConsent,
   };
 }

@@ -24,6 +24,8 @@ export const RECIPIENT_LABELS = {
   city: "Ville",
   landmark: "Quartier, repère",
   saved: "Destinataire déjà utilisé",
+  messagesConsent:
+    "Le destinataire accepte de recevoir par WhatsApp ou SMS les messages de suivi de ce colis (il pourra répondre STOP)",
 } as const;
 
 const requiredText = (message: string, label: string, max: number) =>
@@ -45,6 +47,8 @@ export const recipientInputSchema = z
         .max(RECIPIENT_LANDMARK_MAX_LENGTH, TOO_LONG("Le quartier ou repère", RECIPIENT_LANDMARK_MAX_LENGTH))
         .nullish()
         .transform((value) => value || null),
+      // The client confirms the recipient agrees to the parcel's messages (docs/product/notifications.md#consent).
+      messagesConsent: z.boolean().optional().default(false),
     },
     // Only for a missing recipient: an unknown key keeps Zod's own message.
     {
@@ -62,6 +66,8 @@ export type Recipient = {
   secondPhone: string | null;
   city: string;
   landmark: string | null;
+  /** Agreed to receive the parcel's WhatsApp or SMS messages; absent on what was stored before. */
+  messagesConsent?: boolean;
 };
 
 /** The recipient as the owner and the carrier read it (never the public page). */

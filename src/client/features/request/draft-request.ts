@@ -57,7 +57,10 @@ export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): D
       productLink: draft.productLink,
       preferredDate: draft.preferredDate,
     }),
-    recipient: withDate || recipientFilled(draft) ? recipientOf(draft) : null,
+    recipient:
+      withDate || recipientFilled(draft)
+        ? { ...recipientOf(draft), messagesConsent: draft.recipientMessagesConsent === true }
+        : null,
     // Null when the field is blank or not asked (the wizard then empties it).
     clientPhone: draft.clientPhone.trim() === "" ? null : draft.clientPhone,
   };

@@ -24,7 +24,12 @@ function recipientErrors(draft: WizardDraft, required: boolean): Record<string, 
     ? {}
     : fieldErrorsOf(parsed.error.issues.map((issue) => ({ ...issue, path: ["recipient", ...issue.path] })));
   normalizeRecipient(
-    { ...typed, secondPhone: typed.secondPhone ?? null, landmark: typed.landmark ?? null },
+    {
+      ...typed,
+      secondPhone: typed.secondPhone ?? null,
+      landmark: typed.landmark ?? null,
+      messagesConsent: typed.messagesConsent ?? false,
+    },
     draft.toCountry,
     (field, message) => {
       errors[`recipient.${field}`] ??= message;

@@ -40,11 +40,15 @@ export function RecipientFieldset({
   field,
   fieldErrors,
   onPickSaved,
+  messagesConsent = false,
+  onMessagesConsentChange,
 }: {
   draft: RecipientOnRoute;
   field: (name: RecipientDraftField, errorKey: string) => FieldProps;
   fieldErrors: Record<string, string>;
   onPickSaved: (patch: RecipientDraft) => void;
+  messagesConsent?: boolean;
+  onMessagesConsentChange?: (agreed: boolean) => void;
 }) {
   const saved = useSavedRecipients().data ?? [];
   const typed = (name: RecipientDraftField) => ({
@@ -90,6 +94,18 @@ export function RecipientFieldset({
         placeholder="Ex. : Bè Kpota, près de la pharmacie"
         {...typed("recipientLandmark")}
       />
+      {onMessagesConsentChange && (
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            name="recipient.messagesConsent"
+            checked={messagesConsent}
+            onChange={(event) => onMessagesConsentChange(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <span>{RECIPIENT_LABELS.messagesConsent}</span>
+        </label>
+      )}
     </fieldset>
   );
 }

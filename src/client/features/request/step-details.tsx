@@ -175,6 +175,8 @@ export function StepDetails(props: StepDetailsProps) {
         draft={draft}
         field={field}
         fieldErrors={fieldErrors}
+        messagesConsent={draft.recipientMessagesConsent === true}
+        onMessagesConsentChange={(recipientMessagesConsent) => update({ recipientMessagesConsent })}
         onPickSaved={(patch) => {
           update(patch);
           // A recipient picked whole replaces what was wrong with the one typed before.

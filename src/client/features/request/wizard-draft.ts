@@ -17,6 +17,8 @@ export type WizardDraft = RecipientDraft & {
   weightKg: string;
   productLink: string;
   notifyMe: boolean;
+  /** The recipient agrees to the parcel's WhatsApp or SMS messages (docs/product/notifications.md#consent). */
+  recipientMessagesConsent: boolean;
   /** Asked only while the account has no phone (docs/product/recipients.md#phone-numbers). */
   clientPhone: string;
 };
@@ -50,6 +52,7 @@ export function emptyDraft(): WizardDraft {
     recipientSecondPhone: "",
     recipientCity: cityForArrival("TG", ""),
     recipientLandmark: "",
+    recipientMessagesConsent: false,
     clientPhone: "",
   };
 }

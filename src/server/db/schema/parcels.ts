@@ -110,6 +110,11 @@ export const parcels = pgTable(
     recipientCity: text("recipient_city"),
     recipientLandmark: text("recipient_landmark"),
     /**
+     * The client confirmed that the recipient agrees to receive the parcel's messages by WhatsApp or
+     * SMS (docs/product/notifications.md#consent); without it none is sent.
+     */
+    recipientMessagesConsent: boolean("recipient_messages_consent").notNull().default(false),
+    /**
      * The 6-digit code the recipient gives at the handover (docs/product/recipients.md#collection-code).
      * Drawn by the server with a cryptographic generator; the default only fills rows inserted by
      * hand (demo, benchmarks) and the parcels that existed before it.

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -19,6 +19,8 @@ export const recipients = pgTable(
     secondPhone: text("second_phone"),
     city: text("city").notNull(),
     landmark: text("landmark"),
+    /** The recipient agreed to receive the parcels' messages (docs/product/notifications.md#consent). */
+    messagesConsent: boolean("messages_consent").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { inOneSnapshot } from "#server/db/read-snapshot";
-import { emailOutbox, notificationAlerts, recipients, users } from "#server/db/schema";
+import { emailOutbox, notificationAlerts, pushSubscriptions, recipients, users } from "#server/db/schema";
 import { readFile } from "#server/features/files";
 import { documentPdf, documentsOfClient } from "#server/features/invoices";
 import { AppError } from "#server/http/app-error";
@@ -72,6 +72,23 @@ async function alertsOf(db: Executor, userId: string) {
   }));
 }
 
+/**
+ * The devices that receive push notifications (docs/product/notifications.md#push): named and dated,
+ * without their endpoint and keys, which would let whoever reads the file send to the device.
+ */
+async function pushDevicesOf(db: Executor, userId: string) {
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  return rows.map((device) => ({
+    appareil: device.device,
+    activéLe: iso(device.createdAt),
+    dernièreNotificationLe: iso(device.lastUsedAt),
+  }));
+}
+
 /** The e-mails queued to the account's address (sent, waiting or failed), oldest first. */
 async function emailsTo(db: Executor, email: string) {
   const rows = await db
@@ -102,20 +119,19 @@ export async function accountDataEntries(
   now = new Date(),
 ): Promise<AsyncIterable<ZipEntry>> {
   const files: FileToExport[] = [];
-  const { account, parcelList, savedRecipients, alerts, emails, documents } = await inOneSnapshot(
-    db,
-    async (tx) => {
+  const { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices } =
+    await inOneSnapshot(db, async (tx) => {
       const account = await accountOf(tx, userId);
-      const [parcelList, savedRecipients, alerts, emails, documents] = await Promise.all([
+      const [parcelList, savedRecipients, alerts, emails, documents, pushDevices] = await Promise.all([
         parcelsOf(tx, userId, files),
         savedRecipientsOf(tx, userId),
         alertsOf(tx, userId),
         emailsTo(tx, account.email),
         documentsOfClient(tx, userId),
+        pushDevicesOf(tx, userId),
       ]);
-      return { account, parcelList, savedRecipients, alerts, emails, documents };
-    },
-  );
+      return { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices };
+    });
   const data = {
     àPropos:
       "Vos données chez Colibri. Les photos de vos colis, vos preuves de paiement, vos factures et vos avoirs sont dans les dossiers « photos », « preuves-de-paiement » et « factures » de cette archive.",
@@ -138,6 +154,7 @@ export async function accountDataEntries(
     emails,
     // As issued, and as PDF in the 'factures' folder (docs/product/accounting.md#documents).
     facturesEtAvoirs: documents,
+    appareilsAvecNotifications: pushDevices,
   };
   return (async function* () {
     yield {

@@ -2,7 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { departures, parcels } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
+import type { RecipientMessenger } from "#server/features/messaging";
 import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
+import { queueClientPushes } from "#server/features/push";
 import { badRequest, notFound } from "#server/http/app-error";
 import { greetingLine, type SessionUser } from "#shared/accounts";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
@@ -39,6 +41,8 @@ export type DepartureMoveContext = {
   actor: SessionUser;
   publicUrl: string;
   statusChangedEmail: StatusChangedEmail;
+  /** Queues each recipient's WhatsApp or SMS message of the new status (decision 082); absent: none. */
+  recipientMessages?: RecipientMessenger;
 };
 
 export type DepartureMoveInput = {
@@ -68,7 +72,7 @@ function departureStateAfter(to: ParcelStatus): { state: DepartureState; from: D
  * Each client gets one e-mail for their moved parcels, unless they turned parcel e-mails off.
  */
 export async function moveDepartureParcels(
-  { db, actor, publicUrl, statusChangedEmail }: DepartureMoveContext,
+  { db, actor, publicUrl, statusChangedEmail, recipientMessages }: DepartureMoveContext,
   departureId: string,
   input: DepartureMoveInput,
 ): Promise<DepartureMoveResult> {
@@ -132,6 +136,9 @@ export async function moveDepartureParcels(
         },
       });
       await followDeparture(tx, departureId, input.to, now);
+      await recipientMessages?.(tx, moving, input.to);
+      // Each parcel's new status on its client's devices (docs/product/notifications.md#push).
+      await queueClientPushes(tx, moving, input.to);
       await emailClients(tx, moving, statusChangedEmail, {
         to: input.to,
         note,

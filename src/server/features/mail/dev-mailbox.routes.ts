@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { emailOutbox } from "#server/db/schema";
+import { emailOutbox, messageOutbox } from "#server/db/schema";
 import { notFound } from "#server/http/app-error";
 import { formatMomentFr, PARIS } from "#shared/french-dates";
 import { escapeHtml, linksIn } from "./email-layout";
@@ -33,6 +33,19 @@ ${links ? `<ul>${links}</ul>` : ""}
 <details><summary>Texte du message</summary><pre>${escapeHtml(message.textBody)}</pre></details>
 </article>`;
     });
+    // The WhatsApp, SMS and push messages beside them (decision 081), whatever channel is on.
+    const phoneMessages = await app.database.db
+      .select()
+      .from(messageOutbox)
+      .orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.id))
+      .limit(100);
+    const phoneItems = phoneMessages.map(
+      (message) => `<article class="phone">
+<h2>${escapeHtml(message.channel.toUpperCase())} à ${escapeHtml(message.toAddress)}</h2>
+<p class="meta">${formatMomentFr(message.createdAt, { timeZone: PARIS })} · ${escapeHtml(message.template)} · ${escapeHtml(message.state)}${message.reason ? ` · ${escapeHtml(message.reason)}` : ""}</p>
+<pre>${escapeHtml(message.body)}</pre>
+</article>`,
+    );
     reply.header("Cache-Control", "no-store").type("text/html; charset=utf-8");
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Boîte de réception de développement — Colibri</title>
@@ -42,6 +55,9 @@ article{border:1px solid #d6d3d1;border-radius:8px;padding:12px 16px;margin:12px
 <body><h1>Boîte de réception de développement</h1>
 <p>Les e-mails ne sont pas envoyés (pas de SMTP_URL) : les voici, du plus récent au plus ancien. Cette page n'existe pas en production.</p>
 ${items.join("\n") || "<p>Aucun e-mail pour l'instant.</p>"}
+<h1 id="messages">Messages WhatsApp, SMS et notifications</h1>
+<p>Ceux que la file d'envoi a reçus, du plus récent au plus ancien, avec leur état.</p>
+${phoneItems.join("\n") || "<p>Aucun message pour l'instant.</p>"}
 </body></html>`;
   });
 };

@@ -31,6 +31,9 @@ const currentColumns = {
   cancelledAt: parcels.cancelledAt,
   /** The recipient named on the request, null without one (docs/product/recipients.md). */
   recipientName: parcels.recipientName,
+  /** Where its WhatsApp or SMS messages go, and whether the recipient agreed to them (decision 082). */
+  recipientPhone: parcels.recipientPhone,
+  recipientMessagesConsent: parcels.recipientMessagesConsent,
   collectionCode: parcels.collectionCode,
   codeFailures: parcels.codeFailures,
   /** The carrier's photos: a new one replaces the previous file. */

@@ -57,6 +57,7 @@ const recipientColumns = (recipient: Recipient | null) => ({
   recipientSecondPhone: recipient?.secondPhone ?? null,
   recipientCity: recipient?.city ?? null,
   recipientLandmark: recipient?.landmark ?? null,
+  recipientMessagesConsent: recipient?.messagesConsent ?? false,
 });
 
 /**

@@ -21,6 +21,7 @@ export async function saveRecipient(tx: Executor, clientId: string, recipient: R
     secondPhone: recipient.secondPhone,
     city: recipient.city,
     landmark: recipient.landmark,
+    messagesConsent: recipient.messagesConsent ?? false,
     lastUsedAt: now,
   };
   await tx

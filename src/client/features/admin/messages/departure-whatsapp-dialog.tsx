@@ -3,6 +3,7 @@ import { Spinner } from "#client/ui/spinner";
 import { WHATSAPP_BUTTON } from "#shared/parcels/parcel-messages";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { Modal } from "../common/modal";
+import { DepartureSentMessages } from "./departure-sent-messages";
 import { useDepartureMessages } from "./message-queries";
 import { WhatsAppMessageList } from "./whatsapp-messages";
 
@@ -24,6 +25,7 @@ export function DepartureWhatsAppDialog({
       <p className="mb-4 text-sm text-stone-700">
         Départ : <strong className="text-stone-900">{departure.label}</strong>
       </p>
+      <DepartureSentMessages departureId={departure.id} />
       {error ? (
         <ErrorMessage error={error} />
       ) : !data ? (

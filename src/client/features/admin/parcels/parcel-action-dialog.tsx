@@ -6,6 +6,7 @@ import { Spinner } from "#client/ui/spinner";
 import { parcelLabelUrl } from "#shared/departures/departure-files";
 import { Modal } from "../common/modal";
 import { ParcelWhatsApp } from "../messages/parcel-whatsapp";
+import { ParcelSentMessages } from "../messages/sent-messages";
 import { ParcelOnlinePayments } from "../online-payments/online-payments-tab";
 import { ParcelActionsPanel } from "./parcel-actions-panel";
 import { AdminParcelOverview, ParcelRecords } from "./parcel-details";
@@ -45,6 +46,7 @@ export function ParcelActionDialog({ parcelId, onClose }: { parcelId: string; on
             <ParcelActionsPanel parcel={data} />
             <ParcelOnlinePayments parcelId={data.id} />
             <LabelLinks parcelId={data.id} />
+            <ParcelSentMessages parcelId={data.id} />
             <ParcelWhatsApp parcelId={data.id} />
           </div>
           <ParcelRecords parcel={data} />

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
 import { moveDepartureParcels } from "#server/features/departures";
+import { recipientMessenger } from "#server/features/messaging";
 import { errorResponses } from "#server/http/error-responses";
 import {
   departureIdParamsSchema,
@@ -32,6 +33,7 @@ export const departureMovesRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.PUBLIC_URL,
           // A client with one moved parcel gets the single move's e-mail.
           statusChangedEmail: (email) => parcelStatusEmail({ kind: "status-changed", ...email }),
+          recipientMessages: recipientMessenger(app.config),
         },
         request.params.id,
         request.body,

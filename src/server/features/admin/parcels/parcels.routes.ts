@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#server/features/accounts";
 import { invoiceSeller } from "#server/features/invoices";
+import { recipientMessenger } from "#server/features/messaging";
 import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
 import {
@@ -38,12 +39,14 @@ const actionSchema = {
  */
 export const parcelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const seller = invoiceSeller(app.config);
+  const recipientMessages = recipientMessenger(app.config);
   const context = (request: FastifyRequest): ActionContext => ({
     db: app.database.db,
     actor: signedInUser(request),
     publicUrl: app.config.PUBLIC_URL,
     tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
     seller,
+    recipientMessages,
   });
   const detailAfterAction = async (request: FastifyRequest, id: string) => ({
     parcel: await getParcelDetail(app.database.db, signedInUser(request), id),

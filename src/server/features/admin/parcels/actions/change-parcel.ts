@@ -4,6 +4,7 @@ import { parcels } from "#server/db/schema";
 import { parcelDropoff } from "#server/features/departures";
 import { issueDocument, numberDocument, type PaymentFacts, plannedDocument } from "#server/features/invoices";
 import { enqueueEmail } from "#server/features/mail";
+import type { RecipientMessenger } from "#server/features/messaging";
 import {
   type CurrentParcel,
   lockParcels,
@@ -12,6 +13,7 @@ import {
   recordParcelChange,
   recordSettlement,
 } from "#server/features/parcel-records";
+import { queueClientPushes } from "#server/features/push";
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
@@ -79,6 +81,8 @@ export type ActionContext = {
   seller: Seller;
   /** An online payment says how it was paid; without it, the carrier validated a proof. */
   payment?: PaymentFacts;
+  /** Queues the recipient's WhatsApp or SMS message of the new status (decision 082); absent: none. */
+  recipientMessages?: RecipientMessenger;
 };
 
 /**
@@ -103,7 +107,7 @@ export async function lockParcelAsSeen(
  * previous one committed and gets a 409 if it is not the one they saw. The time of the history
  * entry and audit line is taken once the lock is held, and history is ordered by an identity
  * column filled under that lock, so the last entry always matches the status
- * (docs/product/administration.md#history-order). The client's e-mail (outbox) commits with it.
+ * (docs/product/administration.md#history-order). The client's e-mail and pushes (outboxes) commit with it.
  * `decide` also gets the money the parcel received and what was waived so far
  * (docs/product/departures.md#money-received), read under the same lock.
  */
@@ -128,7 +132,7 @@ export async function changeParcel<Own extends ActionColumn = never>(
  */
 export async function applyParcelDecision<Own extends ActionColumn = never>(
   tx: Tx,
-  { actor, publicUrl, tariff, seller, payment }: Omit<ActionContext, "db">,
+  { actor, publicUrl, tariff, seller, payment, recipientMessages }: Omit<ActionContext, "db">,
   parcel: CurrentParcel,
   decision: Decision<Own>,
 ): Promise<void> {
@@ -187,6 +191,21 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
       },
     },
   });
+  // A new status reaches the client's own devices too, whatever their e-mail switch
+  // (docs/product/notifications.md#push).
+  if (decision.status !== parcel.status) await queueClientPushes(tx, [parcel], decision.status);
+  // Only a real move: the same status again (a payment, a balance) tells the recipient nothing new.
+  if (recipientMessages && decision.status !== parcel.status)
+    await recipientMessages(
+      tx,
+      [
+        {
+          ...parcel,
+          collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName,
+        },
+      ],
+      decision.status,
+    );
   if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
     await enqueueEmail(
       tx,
