@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ErrorMessage } from "#client/ui/error-message";
-import { SENT_MESSAGE_STATE_LABELS, SENT_MESSAGE_STATES } from "#shared/messaging/sent-messages";
+import { SENT_MESSAGE_STATES } from "#shared/messaging/sent-messages";
 import { useDepartureSentMessages } from "./message-queries";
 import { SentMessageList, StateBadge } from "./sent-messages";
 
