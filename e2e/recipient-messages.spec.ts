@@ -90,11 +90,9 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   const { preferredDate } = (await detail.json()).parcel as { preferredDate: string };
   await page.goto("/admin-dashboard");
   await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
-  const row = page
-    .getByRole("listitem")
-    .filter({
-      has: page.getByRole("button", { name: `Modifier la date du ${formatDateFr(preferredDate)}` }),
-    });
+  const row = page.getByRole("listitem").filter({
+    has: page.getByRole("button", { name: `Modifier la date du ${formatDateFr(preferredDate)}` }),
+  });
   await row.getByRole("button", { name: "Prévenir par WhatsApp" }).click();
   const glance = page
     .getByRole("dialog", { name: "Prévenir par WhatsApp" })
