@@ -1,6 +1,6 @@
 import { formatDateFr } from "#shared/calendar-dates";
 import { DESKTOP_ONLY_NOTE, SHOTS, SIZES } from "./accounts-helpers";
-import { createClientParcel, openAdminParcel, signInAsAdmin } from "./admin-helpers";
+import { createClientParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** The WhatsApp simulator started beside the server by playwright.config.ts. */
@@ -45,7 +45,10 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   await post("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: 1.5 } });
   await post("status", { expectedStatus: "received", to: "in_transit" });
 
-  const dialog = await openAdminParcel(page, parcel.id);
+  // openAdminParcel, with room for a machine busy with other suites: the dashboard loads several lists at once.
+  await page.goto(`/admin-dashboard?colis=${encodeURIComponent(parcel.id)}`);
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText(parcel.id, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("radio", { name: "En livraison" })).toBeChecked();
   await dialog.getByLabel("Lieu (facultatif)").fill("Lomé");
   await dialog.getByRole("button", { name: "Mettre à jour le statut" }).click();
