@@ -1,5 +1,6 @@
+import { formatDateFr } from "#shared/calendar-dates";
 import { DESKTOP_ONLY_NOTE, SHOTS, SIZES } from "./accounts-helpers";
-import { createClientParcel, openAdminParcel, signInAsAdmin } from "./admin-helpers";
+import { createClientParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** The WhatsApp simulator started beside the server by playwright.config.ts. */
@@ -44,7 +45,10 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   await post("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: 1.5 } });
   await post("status", { expectedStatus: "received", to: "in_transit" });
 
-  const dialog = await openAdminParcel(page, parcel.id);
+  // openAdminParcel, with room for a machine busy with other suites: the dashboard loads several lists at once.
+  await page.goto(`/admin-dashboard?colis=${encodeURIComponent(parcel.id)}`);
+  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+  await expect(dialog.getByText(parcel.id, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("radio", { name: "En livraison" })).toBeChecked();
   await dialog.getByLabel("Lieu (facultatif)").fill("Lomé");
   await dialog.getByRole("button", { name: "Mettre à jour le statut" }).click();
@@ -82,5 +86,24 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
     await page.setViewportSize(viewport);
     await sent.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/messages-1-parcel-${size}.png` });
+  }
+
+  // The departure's messages at a glance, in its « Prévenir par WhatsApp » dialog.
+  const detail = await api.get(`/api/parcels/${parcel.id}`);
+  const { preferredDate } = (await detail.json()).parcel as { preferredDate: string };
+  await page.goto("/admin-dashboard");
+  await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
+  const row = page.getByRole("listitem").filter({
+    has: page.getByRole("button", { name: `Modifier la date du ${formatDateFr(preferredDate)}` }),
+  });
+  await row.getByRole("button", { name: "Prévenir par WhatsApp" }).click();
+  const glance = page
+    .getByRole("dialog", { name: "Prévenir par WhatsApp" })
+    .getByRole("region", { name: "Messages envoyés automatiquement" });
+  await expect(glance.getByText("Délivré")).toBeVisible();
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await glance.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/messages-2-departure-${size}.png` });
   }
 });

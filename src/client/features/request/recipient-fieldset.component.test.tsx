@@ -117,6 +117,10 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
     await user.type(screen.getByLabelText(RECIPIENT_LABELS.phone), "90 12 34 56");
     await user.type(screen.getByLabelText(RECIPIENT_LABELS.landmark), "Bè Kpota, près de la pharmacie");
     await user.type(screen.getByLabelText("Votre téléphone"), "06 12 34 56 78");
+    // The recipient's consent to the parcel's WhatsApp or SMS messages: unticked until the client ticks it.
+    const consent = screen.getByRole("checkbox", { name: RECIPIENT_LABELS.messagesConsent });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
 
     await user.click(screen.getByRole("button", { name: "Continuer" }));
     const summary = await screen.findByText(/Afi Mensah/);
@@ -134,6 +138,7 @@ describe("the recipient of the request wizard (docs/product/recipients.md)", () 
         secondPhone: null,
         city: "Lomé",
         landmark: "Bè Kpota, près de la pharmacie",
+        messagesConsent: true,
       },
       clientPhone: "06 12 34 56 78",
     });

@@ -37,6 +37,24 @@ describe.each(testDatabaseKinds)("recipients and phones on %s", (kind) => {
     return response.json() as { id: string; trackingCode: string };
   };
 
+  it("stores the client's word that the recipient agrees to the parcel's messages, unticked by default (docs/product/notifications.md#consent)", async () => {
+    const agreed = await create(kofi, {
+      recipient: { ...TEST_RECIPIENT, phone: "90 55 66 77", messagesConsent: true },
+    });
+    const silent = await create(kofi, { recipient: { ...TEST_RECIPIENT, phone: "90 55 66 78" } });
+    const consent = async (id: string) =>
+      (await t.database.db.select().from(parcels).where(eq(parcels.id, id)))[0]?.recipientMessagesConsent;
+    expect(await consent(agreed.id)).toBe(true);
+    expect(await consent(silent.id)).toBe(false);
+    const saved = await t.database.db.select().from(recipients).where(eq(recipients.phone, "+22890556677"));
+    expect(saved.map((row) => row.messagesConsent)).toEqual([true]);
+    const refused = await kofi.post(
+      "/api/parcels",
+      parcelRequest(date, { recipient: { ...TEST_RECIPIENT, messagesConsent: "oui" } }),
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("stores the recipient in E.164 and gives it, with the collection code, to the owner only", async () => {
     const parcel = await create(awa, {
       recipient: { ...TEST_RECIPIENT, secondPhone: "00228 70 11 22 33" },

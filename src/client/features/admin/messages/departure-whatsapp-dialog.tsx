@@ -4,7 +4,8 @@ import { WHATSAPP_BUTTON } from "#shared/parcels/parcel-messages";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { Modal } from "../common/modal";
 import { DepartureSentMessages } from "./departure-sent-messages";
-import { useDepartureMessages } from "./message-queries";
+import { useDepartureMessages, useDepartureSentMessages } from "./message-queries";
+import { MessageStates } from "./sent-messages";
 import { WhatsAppMessageList } from "./whatsapp-messages";
 
 /**
@@ -20,6 +21,8 @@ export function DepartureWhatsAppDialog({
   onClose: () => void;
 }) {
   const { data, error } = useDepartureMessages(departure.id);
+  const sent = useDepartureSentMessages(departure.id).data;
+  const sentOf = (parcelId: string) => sent?.parcels.find((parcel) => parcel.id === parcelId)?.messages ?? [];
   return (
     <Modal title={WHATSAPP_BUTTON} onClose={onClose}>
       <p className="mb-4 text-sm text-stone-700">
@@ -39,6 +42,7 @@ export function DepartureWhatsAppDialog({
               <section aria-label={parcel.name} className="space-y-2 rounded-lg border border-stone-200 p-3">
                 <h3 className="text-sm font-semibold wrap-anywhere text-stone-900">{parcel.name}</h3>
                 <p className="text-xs text-stone-600">Statut : {STATUS_LABELS[parcel.status]}</p>
+                <MessageStates messages={sentOf(parcel.id)} />
                 <WhatsAppMessageList messages={parcel.messages} />
               </section>
             </li>

@@ -69,6 +69,21 @@ function SentMessageItem({ message }: { message: SentMessage }) {
   );
 }
 
+/** One line per parcel in a departure: each sent message's channel, status and state. */
+export function MessageStates({ messages }: { messages: SentMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-700" aria-label="Messages envoyés">
+      {messages.map((message) => (
+        <li key={message.id} className="flex items-center gap-1.5">
+          {MESSAGE_CHANNEL_LABELS[message.channel] ?? message.channel} {statusLabel(message.parcelStatus)}
+          <StateBadge state={message.state} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SentMessageList({ messages }: { messages: SentMessage[] }) {
   return (
     <ul className="space-y-2">
