@@ -44,8 +44,11 @@ const PHONE = {
   hasTouch: true,
   launchOptions,
 } as const;
-/** Journeys that read what other journeys change: run after them, one at a time. */
-const ALONE = /admin-verify\.spec\.ts$/;
+/**
+ * Journeys that read what other journeys change (tagged `@alone`): run after them, one at a time. Only
+ * those tests: the rest of their file runs with the others (decision 075).
+ */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -68,10 +71,10 @@ export default defineConfig({
   // change (how many proofs wait to be checked) runs last and alone: its desktop run after all the
   // others, its phone run after that (decision 056).
   projects: [
-    { name: "desktop", testIgnore: ALONE, use: DESKTOP },
-    { name: "phone", testIgnore: ALONE, use: PHONE },
-    { name: "desktop, alone", testMatch: ALONE, dependencies: ["desktop", "phone"], use: DESKTOP },
-    { name: "phone, alone", testMatch: ALONE, dependencies: ["desktop, alone"], use: PHONE },
+    { name: "desktop", grepInvert: ALONE, use: DESKTOP },
+    { name: "phone", grepInvert: ALONE, use: PHONE },
+    { name: "desktop, alone", grep: ALONE, dependencies: ["desktop", "phone"], use: DESKTOP },
+    { name: "phone, alone", grep: ALONE, dependencies: ["desktop, alone"], use: PHONE },
   ],
   webServer: {
     // `npm run build` always makes a production bundle, server included, run by plain Node as in
