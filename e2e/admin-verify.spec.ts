@@ -6,13 +6,10 @@ import {
 } from "#shared/admin/admin-parcels";
 import { paymentValidatedSubject } from "#shared/parcels/parcel-messages";
 import {
-  APP_URL,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openLinkFromMailbox,
   PASSWORD,
-  SUBJECTS,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import {
@@ -181,9 +178,7 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
     const client = await clientContext.newPage();
-    await signUp(client, email);
-    await openLinkFromMailbox(client, email, SUBJECTS.confirm);
-    await expect(client).toHaveURL(`${APP_URL}/?confirmed=1`);
+    await signUpConfirmed(client, email);
     // The client turns parcel e-mails off from the profile.
     await client.goto("/profile");
     const toggle = client.getByRole("switch", { name: "Recevoir les notifications par e-mail" });

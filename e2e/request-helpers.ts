@@ -12,7 +12,10 @@ export const DEMO_CLIENT = { email: "client@colibri.example", password: "Colibri
 export async function openWizardSignedIn(page: Page): Promise<void> {
   await signInByApi(page.request, DEMO_CLIENT);
   await page.goto("/request");
-  await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible();
+  // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
+  await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Who collects the test parcels in Lomé (docs/product/recipients.md), typed as a client would. */

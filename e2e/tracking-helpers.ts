@@ -10,7 +10,8 @@ import { DEMO_CLIENT } from "./public-helpers";
 export async function openTrackingAsDemoClient(page: Page, path = "/tracking"): Promise<void> {
   await signInByApi(page.request, DEMO_CLIENT);
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible();
+  // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
+  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
