@@ -69,7 +69,7 @@ export default defineConfig({
   },
   // Journeys run two at a time, each in its window size. The one that reads a count every journey can
   // change (how many proofs wait to be checked) runs last and alone: its desktop run after all the
-  // others, its phone run after that (decision 056).
+  // others, its phone run after that (decision 056); only that test, tagged @alone (decision 075).
   projects: [
     { name: "desktop", grepInvert: ALONE, use: DESKTOP },
     { name: "phone", grepInvert: ALONE, use: PHONE },
