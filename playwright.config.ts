@@ -60,8 +60,11 @@ const PHONE = {
   hasTouch: true,
   launchOptions,
 } as const;
-/** Journeys that read what other journeys change: run after them, one at a time. */
-const ALONE = /admin-verify\.spec\.ts$/;
+/**
+ * Journeys that read what other journeys change (tagged `@alone`): run after them, one at a time. Only
+ * those tests: the rest of their file runs with the others (decision 075).
+ */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -85,12 +88,12 @@ export default defineConfig({
   },
   // Journeys run two at a time, each in its window size. The one that reads a count every journey can
   // change (how many proofs wait to be checked) runs last and alone: its desktop run after all the
-  // others, its phone run after that (decision 056).
+  // others, its phone run after that (decision 056); only that test, tagged @alone (decision 075).
   projects: [
-    { name: "desktop", testIgnore: ALONE, use: DESKTOP },
-    { name: "phone", testIgnore: ALONE, use: PHONE },
-    { name: "desktop, alone", testMatch: ALONE, dependencies: ["desktop", "phone"], use: DESKTOP },
-    { name: "phone, alone", testMatch: ALONE, dependencies: ["desktop, alone"], use: PHONE },
+    { name: "desktop", grepInvert: ALONE, use: DESKTOP },
+    { name: "phone", grepInvert: ALONE, use: PHONE },
+    { name: "desktop, alone", grep: ALONE, dependencies: ["desktop", "phone"], use: DESKTOP },
+    { name: "phone, alone", grep: ALONE, dependencies: ["desktop, alone"], use: PHONE },
   ],
   webServer: [
     {

@@ -24,6 +24,12 @@ export const ISOLATED_TEST_FILES = [
   "src/shared/boundaries.test.ts",
 ];
 
+/**
+ * Accounts made by Node tests hash their passwords at a test-only Argon2id cost (the servers they start
+ * keep the baseline; src/server/auth/password.test.ts checks it): decision 075.
+ */
+const PASSWORD_COST_SETUP = "src/server/test/setup-password-cost.ts";
+
 /** Both cores of the CI machine, or TEST_WORKERS (Vitest's own default leaves one core idle). */
 const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
 
@@ -47,11 +53,17 @@ export default defineConfig({
           exclude: ISOLATED_TEST_FILES,
           environment: "node",
           isolate: false,
+          setupFiles: [PASSWORD_COST_SETUP],
         },
       },
       {
         extends: true,
-        test: { name: "node-isolated", include: ISOLATED_TEST_FILES, environment: "node" },
+        test: {
+          name: "node-isolated",
+          include: ISOLATED_TEST_FILES,
+          environment: "node",
+          setupFiles: [PASSWORD_COST_SETUP],
+        },
       },
       {
         // Component tests: React rendered in happy-dom, driven as a user would (src/client/test).

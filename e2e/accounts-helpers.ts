@@ -1,6 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 
 /** The server's PUBLIC_URL and the tests' baseURL (playwright.config.ts): e-mail links point there. */
 export const APP_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -37,11 +44,65 @@ export async function signUp(page: Page, email: string, password = PASSWORD, nam
   await expect(main.getByRole("heading", { level: 1, name: "Compte créé" })).toBeVisible();
 }
 
-/** A new customer of the test's own: signs up, opens the confirmation link, which signs them in at home. */
+/**
+ * A new customer of the test's own, signed in at home: the sign-up form's call, then the confirmation
+ * link of the e-mail opened in the page. Seeded through the API, since the journeys using it are about
+ * what comes after; the form and the mailbox page themselves are accounts-sign-up.spec.ts's (decision 075).
+ */
 export async function signUpConfirmed(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await signUp(page, email, password);
-  await openLinkFromMailbox(page, email, SUBJECTS.confirm);
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { Origin: APP_URL },
+    data: { email, password, confirmPassword: password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(await linkFromMailbox(page.request, email, SUBJECTS.confirm));
   await expect(page).toHaveURL(`${APP_URL}/?confirmed=1`);
+}
+
+/** The first link of the newest e-mail with that subject sent to that address, read from /dev/mailbox. */
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<string> {
+  const html = await (await request.get("/dev/mailbox")).text();
+  const escaped = (text: string) =>
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;");
+  const article = html
+    .split("<article>")
+    .find(
+      (part) =>
+        part.includes(`<h2>${escaped(subject)}</h2>`) && part.includes(`<strong>${escaped(to)}</strong>`),
+    );
+  const href = article?.match(/<a href="([^"]+)"/)?.[1];
+  if (!href) throw new Error(`no e-mail « ${subject} » to ${to} in /dev/mailbox`);
+  return href
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * Signs in through the login form's call, without the form: the cookie lands in the context of
+ * `request` (a page's `page.request`, a context's `context.request`). For journeys about what comes
+ * after signing in; the form itself is the accounts specs' (decision 075).
+ */
+export async function signInByApi(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post("/api/auth/sign-in/email", {
+    headers: { Origin: APP_URL },
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fills the login screen shown in the page (on /login or in place of a private page). */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
-import { APP_URL, DEMO_ADMIN, signIn } from "./accounts-helpers";
+import { APP_URL, DEMO_ADMIN, signInByApi } from "./accounts-helpers";
 import { DEMO_CLIENT } from "./public-helpers";
 import { recipientFields } from "./request-helpers";
 
@@ -9,11 +9,17 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** Signs in as the demo administrator, who lands on the dashboard. */
+/**
+ * The demo administrator on the dashboard, signed in through the API: the login form and where it
+ * leads the administrator are accounts-admin.spec.ts's journey (decision 075).
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await signInByApi(page.request, DEMO_ADMIN);
+  await page.goto("/admin-dashboard");
+  // A page load's budget, as signIn gives the login screen: the dashboard is a lazy chunk (accounts-helpers.ts).
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** The parcel's dialog of the dashboard, opened by its address (`?colis=`), as a scanned label does. */
@@ -41,7 +47,8 @@ async function sendProof(api: APIRequestContext, id: string, reference: string):
 /**
  * A client (the demo client unless `client` is given) asks for a FR → TG parcel (on `date`, else the first published one), with a
  * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
- * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own.
+ * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own, signed in
+ * through the API: no page is opened.
  */
 export async function createClientParcel(
   browser: Browser,
@@ -66,10 +73,8 @@ export async function createClientParcel(
 ): Promise<CreatedParcel> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await signIn(page, client.email, client.password);
-    const api = page.request;
+    const api = context.request;
+    await signInByApi(api, client);
     const { dates } = await (await api.get("/api/available-dates?from=FR&to=TG")).json();
     const created = await api.post("/api/parcels", {
       headers: { Origin: APP_URL, "Idempotency-Key": `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
@@ -112,10 +117,8 @@ export async function collectionCodeOf(
 ): Promise<string> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await signIn(page, client.email, client.password);
-    const response = await page.request.get(`/api/parcels/${encodeURIComponent(parcelId)}`);
+    await signInByApi(context.request, client);
+    const response = await context.request.get(`/api/parcels/${encodeURIComponent(parcelId)}`);
     expect(response.ok()).toBe(true);
     const { parcel } = (await response.json()) as { parcel: { collectionCode: string | null } };
     expect(parcel.collectionCode, "code de retrait du colis").toMatch(/^\d{6}$/);
@@ -181,10 +184,8 @@ export async function createParcelWithBalanceProof(
   await act("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: measuredKg } });
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
-    await sendProof(page.request, created.id, reference);
+    await signInByApi(context.request, DEMO_CLIENT);
+    await sendProof(context.request, created.id, reference);
   } finally {
     await context.close();
   }

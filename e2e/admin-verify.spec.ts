@@ -6,13 +6,10 @@ import {
 } from "#shared/admin/admin-parcels";
 import { paymentValidatedSubject } from "#shared/parcels/parcel-messages";
 import {
-  APP_URL,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openLinkFromMailbox,
   PASSWORD,
-  SUBJECTS,
-  signUp,
+  signUpConfirmed,
   uniqueEmail,
 } from "./accounts-helpers";
 import {
@@ -32,97 +29,101 @@ import { DEMO_CLIENT } from "./public-helpers";
  * (#confirmations): a client sends a proof, the carrier's dashboard opens on it, and the payment is
  * validated only through a confirmation that says the amount, the proof and the e-mail. Runs at both
  * sizes: the list is a table on a desktop and cards on a phone. It reads the count of parcels to check,
- * which any journey sending a proof changes: it runs after every other journey, alone
- * (playwright.config.ts).
+ * which any journey sending a proof changes: this test alone (tagged @alone) runs after every other
+ * journey, one size after the other (playwright.config.ts); the file's other tests read no shared
+ * count and run with the rest.
  */
-test("the dashboard opens on the parcels to check, and the payment is validated through a confirmation that says what will happen", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const project = sizeOf(testInfo);
-  const parcel = await createParcelWithProof(browser, {
-    // Unique per project and run, so the e-mail subject found below is this parcel's.
-    description: `Tissus wax ${project} ${Date.now() % 100_000} (vérif.)`,
-    weightKg: 2.5,
-    reference: `TM-${project}`,
-  });
+test(
+  "the dashboard opens on the parcels to check, and the payment is validated through a confirmation that says what will happen",
+  { tag: "@alone" },
+  async ({ page, browser }, testInfo) => {
+    const project = sizeOf(testInfo);
+    const parcel = await createParcelWithProof(browser, {
+      // Unique per project and run, so the e-mail subject found below is this parcel's.
+      description: `Tissus wax ${project} ${Date.now() % 100_000} (vérif.)`,
+      weightKg: 2.5,
+      reference: `TM-${project}`,
+    });
 
-  await signInAsAdmin(page);
-  const { toVerify } = await adminStatistics(page);
-  expect(toVerify).toBeGreaterThanOrEqual(1);
-  const filter = page.getByLabel("Filtrer par statut");
-  await expect(filter).toHaveValue("to_verify");
-  await expect(filter.locator("option:checked")).toHaveText(TO_VERIFY_FILTER_LABEL);
-  const card = statisticsCard(page, "À vérifier");
-  await expect(card).toContainText(String(toVerify));
-  // The five specified cards are still there.
-  for (const label of ["Total colis", "En attente", "En attente de date", "Revenus", "Clients actifs"])
-    await expect(statisticsCard(page, label)).toBeVisible();
+    await signInAsAdmin(page);
+    const { toVerify } = await adminStatistics(page);
+    expect(toVerify).toBeGreaterThanOrEqual(1);
+    const filter = page.getByLabel("Filtrer par statut");
+    await expect(filter).toHaveValue("to_verify");
+    await expect(filter.locator("option:checked")).toHaveText(TO_VERIFY_FILTER_LABEL);
+    const card = statisticsCard(page, "À vérifier");
+    await expect(card).toContainText(String(toVerify));
+    // The five specified cards are still there.
+    for (const label of ["Total colis", "En attente", "En attente de date", "Revenus", "Clients actifs"])
+      await expect(statisticsCard(page, label)).toBeVisible();
 
-  const entry = parcelEntry(page, parcel.id);
-  await expect(entry.getByText(parcel.name, { exact: true })).toBeVisible();
-  await expect(entry.getByText(parcel.id, { exact: true })).toBeVisible();
-  await expect(entry.getByText("Preuve reçue", { exact: true })).toBeVisible();
-  await expectNoHorizontalOverflow(page, `liste à vérifier (${project})`);
-  await page.screenshot({ path: `screenshots/admin-verify-list-${project}.png`, fullPage: true });
+    const entry = parcelEntry(page, parcel.id);
+    await expect(entry.getByText(parcel.name, { exact: true })).toBeVisible();
+    await expect(entry.getByText(parcel.id, { exact: true })).toBeVisible();
+    await expect(entry.getByText("Preuve reçue", { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page, `liste à vérifier (${project})`);
+    await page.screenshot({ path: `screenshots/admin-verify-list-${project}.png`, fullPage: true });
 
-  await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Détails du colis" });
-  await expect(dialog.getByText(parcel.name, { exact: true })).toBeVisible();
-  await expect(dialog.getByText("Preuve reçue", { exact: true })).toBeVisible();
-  await expect(dialog.getByText(`Référence de transaction : TM-${project}`)).toBeVisible();
-  await page.screenshot({ path: `screenshots/admin-verify-dialog-${project}.png` });
+    await page.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Détails du colis" });
+    await expect(dialog.getByText(parcel.name, { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Preuve reçue", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`Référence de transaction : TM-${project}`)).toBeVisible();
+    await page.screenshot({ path: `screenshots/admin-verify-dialog-${project}.png` });
 
-  // The confirmation is a dialog of its own: Escape closes it alone, and nothing was done.
-  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
-  const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
-  await expect(confirm).toBeVisible();
-  await expect.poll(() => confirm.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press("Escape");
-  await expect(confirm).toHaveCount(0);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeFocused();
+    // The confirmation is a dialog of its own: Escape closes it alone, and nothing was done.
+    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+    const confirm = page.getByRole("dialog", { name: "Valider le paiement" });
+    await expect(confirm).toBeVisible();
+    await expect
+      .poll(() => confirm.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toBeFocused();
 
-  await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
-  await expect(confirm).toBeVisible();
-  // 2,5 kg at the demo tariff: 30 € and 19 650 FCFA, with no-break spaces as the page writes them.
-  await expect(confirm).toContainText("30,00\u00a0€ (19\u202f650\u00a0FCFA)");
-  await expect(confirm.getByText(parcel.name, { exact: true })).toBeVisible();
-  await expect(confirm.getByText(parcel.id, { exact: true })).toBeVisible();
-  await expect(
-    confirm.getByText(/^Preuve reçue le \d{1,2} \p{L}+ \d{4} à \d{1,2}\sh(\s\d{2})?/u),
-  ).toBeVisible();
-  await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
-  await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
-  await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
-  await page.screenshot({ path: `screenshots/admin-verify-confirm-${project}.png` });
-  if (project === "desktop") await expectNoAxeViolations(page, "confirmation du paiement");
+    await dialog.getByRole("button", { name: "Marquer comme payé" }).click();
+    await expect(confirm).toBeVisible();
+    // 2,5 kg at the demo tariff: 30 € and 19 650 FCFA, with no-break spaces as the page writes them.
+    await expect(confirm).toContainText("30,00\u00a0€ (19\u202f650\u00a0FCFA)");
+    await expect(confirm.getByText(parcel.name, { exact: true })).toBeVisible();
+    await expect(confirm.getByText(parcel.id, { exact: true })).toBeVisible();
+    await expect(
+      confirm.getByText(/^Preuve reçue le \d{1,2} \p{L}+ \d{4} à \d{1,2}\sh(\s\d{2})?/u),
+    ).toBeVisible();
+    await expect(confirm.getByRole("link", { name: "Voir la preuve" })).toBeVisible();
+    await expect(confirm.getByText("En attente → Accepté")).toBeVisible();
+    await expect(confirm.getByText(`«\u00a0${paymentValidatedSubject(parcel.name)}\u00a0»`)).toBeVisible();
+    await page.screenshot({ path: `screenshots/admin-verify-confirm-${project}.png` });
+    if (project === "desktop") await expectNoAxeViolations(page, "confirmation du paiement");
 
-  await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
-  await expect(confirm).toHaveCount(0);
-  await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
-  await expect(dialog.getByText(/^Payé le/)).toBeVisible();
-  await expect(dialog.getByText("Paiement reçu et vérifié — Demande acceptée")).toBeVisible();
-  // The summary's status is now 'Accepté', and the proof needs no more checking.
-  const summary = dialog.locator("dl").first();
-  await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("Preuve reçue", { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: `screenshots/admin-verify-paid-${project}.png` });
+    await confirm.getByRole("button", { name: "Confirmer le paiement" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(dialog.getByText("Paiement validé : demande acceptée.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Marquer comme payé" })).toHaveCount(0);
+    await expect(dialog.getByText(/^Payé le/)).toBeVisible();
+    await expect(dialog.getByText("Paiement reçu et vérifié — Demande acceptée")).toBeVisible();
+    // The summary's status is now 'Accepté', and the proof needs no more checking.
+    const summary = dialog.locator("dl").first();
+    await expect(summary.getByText("Accepté", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Preuve reçue", { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/admin-verify-paid-${project}.png` });
 
-  // Back on the list: the card counts one parcel fewer and the parcel has left 'À vérifier'.
-  await dialog.getByRole("button", { name: "Fermer" }).click();
-  await expect(card).toContainText(String(toVerify - 1));
-  await expect(page.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toHaveCount(0);
+    // Back on the list: the card counts one parcel fewer and the parcel has left 'À vérifier'.
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(card).toContainText(String(toVerify - 1));
+    await expect(page.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toHaveCount(0);
 
-  // The client got the e-mail the confirmation announced.
-  await page.goto("/dev/mailbox");
-  const mail = page
-    .locator("article")
-    .filter({ hasText: DEMO_CLIENT.email })
-    .filter({ hasText: paymentValidatedSubject(parcel.name) });
-  await expect(mail).toHaveCount(1);
-});
+    // The client got the e-mail the confirmation announced.
+    await page.goto("/dev/mailbox");
+    const mail = page
+      .locator("article")
+      .filter({ hasText: DEMO_CLIENT.email })
+      .filter({ hasText: paymentValidatedSubject(parcel.name) });
+    await expect(mail).toHaveCount(1);
+  },
+);
 
 test("a balance proof waits in 'À vérifier' named as the balance's, with its amount beside the price, and leaves once the balance is validated", async ({
   page,
@@ -177,9 +178,7 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
     const client = await clientContext.newPage();
-    await signUp(client, email);
-    await openLinkFromMailbox(client, email, SUBJECTS.confirm);
-    await expect(client).toHaveURL(`${APP_URL}/?confirmed=1`);
+    await signUpConfirmed(client, email);
     // The client turns parcel e-mails off from the profile.
     await client.goto("/profile");
     const toggle = client.getByRole("switch", { name: "Recevoir les notifications par e-mail" });

@@ -52,8 +52,14 @@ test("the mobile menu opens, closes, and closes when an entry is chosen", async 
   await gotoHydrated(page, "/");
   const menu = page.getByRole("navigation", { name: "Menu mobile" });
 
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("button", { name: "Fermer le menu" }).click();
   await expect(menu).toBeHidden();
 

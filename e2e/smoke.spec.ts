@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./public-helpers";
 
+// The current menu entry, the phone menu and the accessibility checks of home and /login are
+// public-pages.spec.ts's and accounts-login-screen.spec.ts's, at both sizes (decision 075).
 test.describe("app shell", () => {
   test("home shows its title, the tariff and the feature cards", async ({ page }) => {
     await page.goto("/");
@@ -48,18 +49,8 @@ test.describe("app shell", () => {
     await expect(page.getByText("Tarif unique")).toBeVisible();
   });
 
-  test("the current page is marked in the menu", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop menu is hidden on phones");
-    await page.goto("/contact-support");
-    const menu = page.getByRole("navigation", { name: "Menu principal" });
-    await expect(menu.getByRole("link", { name: "Contact & Support" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(menu.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current", "page");
-  });
-
-  test("every public page path shows its own title", async ({ page }) => {
+  test("every public page path shows its own title", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a path's title is the same at both sizes");
     // Private and admin paths depend on the session: accounts-access.spec.ts covers them.
     const titles: Record<string, string> = {
       "/login": "Connexion",
@@ -72,39 +63,6 @@ test.describe("app shell", () => {
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
-    }
-  });
-
-  test("the mobile menu opens, and closes when an entry is chosen", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the toggle only exists on small screens");
-    await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
-    const menu = page.getByRole("navigation", { name: "Menu mobile" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
-
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(menu).toBeVisible();
-
-    await menu.getByRole("link", { name: "Contact & Support" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Contact & Support" })).toBeVisible();
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-  });
-
-  test("home and the login page have no detectable accessibility violations", async ({ page }) => {
-    for (const path of ["/", "/login"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-      expect(results.violations, path).toEqual([]);
     }
   });
 });
