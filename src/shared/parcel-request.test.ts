@@ -32,7 +32,8 @@ describe("parcel request sent to the server", () => {
       weightGrams: 2350,
       dimensions: null,
       productLink: null,
-      recipient: storedRecipient,
+      // Not ticked: the recipient gets no message by WhatsApp or SMS (docs/product/notifications.md).
+      recipient: { ...storedRecipient, messagesConsent: false },
       clientPhone: null,
     });
   });

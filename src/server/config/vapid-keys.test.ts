@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import webpush from "web-push";
+import { PRODUCTION_INVOICE_ENV } from "#server/test/server-process";
 import { ConfigError, parseConfig } from "./config";
 import { resolveVapidKeys } from "./vapid-keys";
 
@@ -43,6 +44,7 @@ describe("VAPID keys", () => {
             DATA_DIR: dir,
             AUTH_SECRET: "x".repeat(32),
             SMTP_URL: "smtp://127.0.0.1:2525",
+            ...PRODUCTION_INVOICE_ENV,
           }),
         ),
       ).toBeNull();

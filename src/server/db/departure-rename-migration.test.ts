@@ -121,8 +121,11 @@ describe.each(testDatabaseKinds)("a backup taken before departures were renamed,
     databases.push(target);
     await restoreDatabase(settingsOf(target), backup.file, { force: false, tell: () => {} });
     const handle = await target.open();
-    await handle.migrate(); // as the server does at start-up
+    // The release of the rename (its migration and the index that came with it): every row is still
+    // there, under the new name. Later releases add tables and columns, which change a row's print.
+    await migrateFirst(handle, BEFORE + 2);
     after = await tableFingerprints(handle.db);
+    await handle.migrate(); // the rest, as the server does at start-up
     t = await createTestApp({ database: handle, env: { PUBLIC_URL } });
     admin = await adminBrowser(t.app);
   }, 120_000);

@@ -131,8 +131,10 @@ describe("bad bytes in every parameter and field", () => {
       for (const place of placesOf(route)) {
         for (const [who, browser] of people) {
           const response = await request(t.app, browser, route, place, "a\u0000b");
-          // Refused at the edge (400), or before it by the route's guard (401, 403) or the origin check.
-          if (![400, 401, 403].includes(response.statusCode))
+          // Refused at the edge (400), or before it by the route's guard (401, 403) or the origin check;
+          // a provider's webhook whose channel has no settings here answers 404 before reading anything.
+          const off = route.url.startsWith("/api/webhooks/") && response.statusCode === 404;
+          if (![400, 401, 403].includes(response.statusCode) && !off)
             problems.push(
               `${route.method} ${route.url} ${place.kind}:${place.name} (${who}) → ${response.statusCode}`,
             );

@@ -15,6 +15,8 @@ const ALLOWED = {
     "restores a backup taken before the departure rename: the migration is its subject",
   "src/server/db/pglite-folder-lock.test.ts": "opens data folders: the folder lock is its subject",
   "src/server/scripts/backup-restore-drill.test.ts": "restores older releases, then migrates them",
+  "src/server/test/invoice-numbers.test.ts":
+    "opens a second pool on the template's copy: two instances numbering on one database are its subject",
 };
 
 const DIRECT_DATABASE_WORK = /openPglite\(|openPostgres\(|\.migrate\(\)|create database|PGlite\.create/i;
