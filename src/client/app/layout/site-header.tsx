@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { AppLink as Link, usePathname } from "#client/lib/navigation";
 import { ButtonLink } from "#client/ui/button";
 import { Logo } from "#client/ui/logo";
 import type { SessionUser } from "#shared/accounts";
@@ -19,7 +19,7 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ user, onSignOut, signingOut = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const items = navItemsFor(user);
   // The customer menu's seven entries and the account area do not fit one row: the menu gets its own.
   const navOnOwnRow = items.length > 5;
