@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "#client/app/layout/site-header";
 import { publicConfigResource } from "#client/lib/use-public-config";
-import { DEFAULT_TARIFF } from "#shared/pricing";
 import type { IslandName } from "./island";
-
-/** Nothing to sign out of: the islands are hydrated for visitors only (public-main.tsx). */
-const noSignOut = () => undefined;
 
 /** /suivi/CODE → CODE, decoded as the router's params are. */
 function trackingCodeInPath(): string {
@@ -22,15 +18,17 @@ function trackingCodeInPath(): string {
  * tree gives it on the server for a visitor. The header is on every page, so it comes with this module;
  * each page's own island is a chunk of its own, downloaded only where it is.
  */
+// A visitor's header: no account parts (the islands are hydrated for visitors only, public-main.tsx).
 export const ISLANDS: Record<IslandName, () => Promise<ReactNode>> = {
-  "site-header": async () => <SiteHeader user={null} onSignOut={noSignOut} />,
+  "site-header": async () => <SiteHeader user={null} />,
   "scroll-to-services": async () => {
     const { ScrollToServicesButton } = await import("#client/features/home/scroll-to-services-button");
     return <ScrollToServicesButton />;
   },
   "price-calculator": async () => {
     const { PriceCalculator } = await import("#client/features/public-site/price-calculator");
-    return <PriceCalculator tariff={publicConfigResource.get().data?.tariff ?? DEFAULT_TARIFF} />;
+    // Without a tariff, the calculator takes the default one, as TariffSection gives it.
+    return <PriceCalculator tariff={publicConfigResource.get().data?.tariff} />;
   },
   "delivery-address": async () => {
     const { DeliveryAddressBox } = await import("#client/features/public-site/delivery-address-box");

@@ -18,6 +18,7 @@ const AccountDeletedNotice = lazyPage(
   "AccountDeletedNotice",
 );
 
+import { AccountActions, MobileAccountSummary } from "./header-account";
 import { HydrationMarker } from "./hydration-marker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -47,7 +48,19 @@ export function AppLayout() {
           Aller au contenu
         </a>
         <Island name="site-header">
-          <SiteHeader user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+          <SiteHeader
+            user={user}
+            account={
+              user
+                ? {
+                    actions: (
+                      <AccountActions user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+                    ),
+                    summary: <MobileAccountSummary user={user} />,
+                  }
+                : undefined
+            }
+          />
         </Island>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {search.includes("confirmed=") && (
