@@ -34,6 +34,15 @@ const SHARED_BY_ISLANDS = [
 ];
 
 export const PUBLIC_PAGE_CHUNKS = [
+  // What the entry (boot.ts) shares with the public pages' code (Vite's loader of dynamic imports, the
+  // state block's id): in a chunk of its own, or the entry would import `public`, and React with it,
+  // before the page is painted (decision 029).
+  {
+    name: "boot-shared",
+    test: (id: string) =>
+      /vite[\\/]preload-helper/.test(id) || clientModule("app/prerender-state-id").test(id),
+    priority: 40,
+  },
   // Rolldown's own small runtime rides with React: one file less.
   {
     name: "react",

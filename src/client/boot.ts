@@ -10,7 +10,9 @@ const startApp = () => import("./main");
  * notice that the whole app shows (app/layout/app-layout.tsx: `confirmed=`, `compte=supprime`).
  */
 const startPublicPage = () =>
-  /confirmed=|compte=supprime/.test(window.location.search) ? startApp() : import("./public/public-main");
+  /confirmed=|compte=supprime/.test(window.location.search)
+    ? startApp()
+    : import("./public/public-main").then((module) => module.startPublicPage());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */
 const FIRST_PAINT_WAIT_MS = 3000;
