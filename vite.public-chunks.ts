@@ -24,13 +24,19 @@ const PAGE_ISLANDS = [
   "features/tracking/public-tracking-view",
 ];
 
-/** Modules two page islands share: in `public`, or one island's page would download the other's chunk. */
+/**
+ * Modules two page islands share, or an island and the app's shell (layout, footer, error page): in
+ * `public`, or one island's page would download the other's chunk, or every signed-in page the islands.
+ */
 const SHARED_BY_ISLANDS = [
+  clientModule("lib/prefers-reduced-motion"),
+  clientModule("features/public-site/support-hours"),
+  clientModule("ui/error-message"),
   clientModule("ui/skeleton-lines"),
   clientModule("ui/input-styles"),
   clientModule("ui/copy-button"),
   /src[\\/]shared[\\/]french-number\.ts$/,
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|check|copy)\.m?js$/,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|check|copy|clock|shield-check|rotate-cw)\.m?js$/,
 ];
 
 export const PUBLIC_PAGE_CHUNKS = [
