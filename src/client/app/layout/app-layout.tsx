@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { useSession } from "#client/features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "#client/features/accounts/sign-out";
 import { lazyPage } from "#client/lib/lazy-page";
+import { Island } from "#client/public/island";
 import { Spinner } from "#client/ui/spinner";
 import { PageErrorBoundary } from "../page-error-boundary";
 
@@ -17,6 +18,7 @@ const AccountDeletedNotice = lazyPage(
   "AccountDeletedNotice",
 );
 
+import { AccountActions, MobileAccountSummary } from "./header-account";
 import { HydrationMarker } from "./hydration-marker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -45,7 +47,21 @@ export function AppLayout() {
         >
           Aller au contenu
         </a>
-        <SiteHeader user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+        <Island name="site-header">
+          <SiteHeader
+            user={user}
+            account={
+              user
+                ? {
+                    actions: (
+                      <AccountActions user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+                    ),
+                    summary: <MobileAccountSummary user={user} />,
+                  }
+                : undefined
+            }
+          />
+        </Island>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {search.includes("confirmed=") && (
             <Suspense fallback={null}>
