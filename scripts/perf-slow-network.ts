@@ -30,6 +30,8 @@ interface Scenario {
 interface Load {
   firstPaintMs: number;
   usableMs: number;
+  /** When the last response that arrived before the page was usable finished. */
+  networkDoneMs: number;
   kiloBytes: number;
   requests: number;
   jsBeforeData: number | null;
@@ -74,8 +76,15 @@ async function measure(page: Page, url: string, scenario: Scenario): Promise<Loa
     inFlight.add(event.requestId);
     lastActivity = Date.now();
   });
-  const done = (event: { requestId: string; encodedDataLength?: number }) => {
+  // Network timestamps are seconds on the browser's monotonic clock; the first request's is the start.
+  let firstRequestAt: number | undefined;
+  const finishedAt = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    firstRequestAt ??= event.timestamp;
+  });
+  const done = (event: { requestId: string; encodedDataLength?: number; timestamp: number }) => {
     if (event.encodedDataLength !== undefined) bytes.set(event.requestId, event.encodedDataLength);
+    finishedAt.set(event.requestId, (event.timestamp - (firstRequestAt ?? event.timestamp)) * 1000);
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   };
@@ -106,12 +115,15 @@ async function measure(page: Page, url: string, scenario: Scenario): Promise<Loa
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await cdp.detach();
 
+  // When the last file or answer the page had asked for before it was usable arrived: what follows is CPU.
+  const networkDoneMs = Math.max(0, ...[...finishedAt.values()].filter((at) => at <= timings.usable));
   const dataIndex = started.findIndex((request) => scenario.data.test(new URL(request.url).pathname));
   const isScript = (request: { url: string; type: string }) =>
     request.type === "Script" || /\.js$/.test(new URL(request.url).pathname);
   return {
     firstPaintMs: timings.paint,
     usableMs: timings.usable,
+    networkDoneMs,
     kiloBytes: [...bytes.values()].reduce((sum, size) => sum + size, 0) / 1000,
     requests: started.length,
     jsBeforeData: dataIndex < 0 ? null : started.slice(0, dataIndex).filter(isScript).length,
@@ -132,6 +144,7 @@ function summary(loads: Load[]) {
   return {
     firstPaintMs: Math.round(median(loads.map((load) => load.firstPaintMs))),
     usableMs: Math.round(median(loads.map((load) => load.usableMs))),
+    networkDoneMs: Math.round(median(loads.map((load) => load.networkDoneMs))),
     usableRangeMs: [
       Math.round(Math.min(...loads.map((load) => load.usableMs))),
       Math.round(Math.max(...loads.map((load) => load.usableMs))),
@@ -192,7 +205,8 @@ try {
   console.log(
     `profile: ${PROFILE.downKbps} kbit/s, ${PROFILE.rttMs} ms RTT, CPU ${PROFILE.cpuSlowdown}×; ${RUNS} runs, medians`,
   );
-  for (const scenario of scenarios) {
+  // `ONLY=/tracking` measures the pages whose address starts with it.
+  for (const scenario of scenarios.filter((one) => one.path.startsWith(process.env.ONLY ?? ""))) {
     const fresh: Load[] = [];
     const revisit: Load[] = [];
     for (let run = 0; run < RUNS; run += 1) {

@@ -2,6 +2,10 @@
 // prerendered pages); the app itself (React, the router, the page) is a second chunk.
 import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
+import { startAnnouncedReads } from "./lib/preloaded-responses";
+
+// A signed-in page's HTML announces its first API reads: they start now, with the code (decision 077).
+startAnnouncedReads();
 
 const startApp = () => import("./main");
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { sessionResource } from "../features/accounts/session";
+import { forgetAnnouncedReads } from "../lib/preloaded-responses";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -14,6 +15,8 @@ let signedInUserId = sessionResource.get().data?.id;
 sessionResource.subscribe(() => {
   const userId = sessionResource.get().data?.id;
   if (userId === signedInUserId) return;
+  // The first answer (nobody known yet) keeps the reads the page's HTML started for this session.
+  if (signedInUserId !== undefined) forgetAnnouncedReads();
   signedInUserId = userId;
   queryClient.clear();
 });
