@@ -25,13 +25,19 @@ describe("the API reads a signed-in page's HTML announced (decision 077)", () =>
   });
 
   it("hands over no refusal: the call asks the server itself, and sees its 401 as always (decision 008)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 401 })),
+    );
     startAnnouncedReads(pageAnnouncing("/api/parcels?tab=active"));
     expect(await takeAnnouncedRead("/api/parcels?tab=active")).toBeNull();
   });
 
   it("hands over nothing once forgotten (another account signed in)", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}")),
+    );
     startAnnouncedReads(pageAnnouncing("/api/accounts/me"));
     forgetAnnouncedReads();
     expect(takeAnnouncedRead("/api/accounts/me")).toBeUndefined();

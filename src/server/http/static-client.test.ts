@@ -51,7 +51,9 @@ describe("serving the built front end", () => {
     const page = (url: string, cookie?: string) =>
       t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
     const SESSION = "better-auth.session_token=abc.def";
 
     it.each(["/tracking", "/admin-dashboard", "/request"])(
