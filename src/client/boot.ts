@@ -2,10 +2,17 @@
 // prerendered pages); the app itself (React, the router, the page) is a second chunk.
 import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
+import { startAnnouncedReads } from "./lib/preloaded-responses";
 import { registerServiceWorker } from "./lib/service-worker";
 
+// A signed-in page's HTML announces its first API reads: they start now, with the code (decision 077).
+startAnnouncedReads();
+
 let appStarted: () => void = () => undefined;
-/** Resolved once the app's code has loaded and run: the service worker waits for it (decision 078). */
+/**
+ * Resolved once the page's code (the app, or a public page's islands) has loaded and run: the service
+ * worker waits for it (decision 078).
+ */
 const appReady = new Promise<void>((resolve) => {
   appStarted = resolve;
 });
@@ -18,7 +25,10 @@ const startApp = () => import("./main").finally(() => appStarted());
 const startPublicPage = () =>
   /confirmed=|compte=supprime/.test(window.location.search)
     ? startApp()
-    : import("./public/public-main").then((module) => module.startPublicPage());
+    : import("./public/public-main")
+        .then((module) => module.startPublicPage())
+        // A visitor of public pages only gets the worker too, once the islands are running.
+        .finally(() => appStarted());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */
 const FIRST_PAINT_WAIT_MS = 3000;

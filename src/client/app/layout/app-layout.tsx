@@ -4,7 +4,7 @@ import { useSession } from "#client/features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "#client/features/accounts/sign-out";
 import { lazyPage } from "#client/lib/lazy-page";
 import { Island } from "#client/public/island";
-import { Spinner } from "#client/ui/spinner";
+import { PagePlaceholder } from "#client/ui/page-placeholder";
 import { PageErrorBoundary } from "../page-error-boundary";
 
 // Only the confirmation link lands with `?confirmed=1`: no other visit downloads the notice.
@@ -73,9 +73,9 @@ export function AppLayout() {
               <AccountDeletedNotice />
             </Suspense>
           )}
-          {/* Pages are code-split: the spinner shows while a page's code downloads. */}
+          {/* Pages are code-split: a placeholder shows while a page's code downloads. */}
           <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<PagePlaceholder />}>
               <Outlet />
               <HydrationMarker />
             </Suspense>
