@@ -15,7 +15,9 @@ const apiPort = process.env.PORT ?? "3000";
 /** The public pages' groups first (higher priorities), then the signed-in areas'. */
 function clientChunks(entry: string) {
   const signedIn = signedInChunks(entry);
-  return { ...signedIn, groups: [...PUBLIC_PAGE_CHUNKS, ...signedIn.groups] };
+  const { includeDependenciesRecursively, experimentalInlineCommonChunks, ...rest } = signedIn;
+  void includeDependenciesRecursively; void experimentalInlineCommonChunks;
+  return { ...rest, groups: [...PUBLIC_PAGE_CHUNKS, ...signedIn.groups] };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
