@@ -1,13 +1,24 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { signedInChunks } from "./scripts/signed-in-chunks";
 import { pwaManifest } from "./src/client/service-worker/web-app-manifest.js";
+import { PUBLIC_PAGE_CHUNKS } from "./vite.public-chunks";
 
 // The client is built into dist/client and served by Fastify (one process). A second, server-side
 // build of src/client/entry-server.tsx goes to dist/ssr: the server uses it at start-up to prerender
 // the public pages (docs/decisions). In development, Vite serves the client and proxies /api to the server.
 const apiPort = process.env.PORT ?? "3000";
+
+/** The public pages' groups first (higher priorities), then the signed-in areas'. */
+function clientChunks(entry: string) {
+  const signedIn = signedInChunks(entry);
+  const { includeDependenciesRecursively, experimentalInlineCommonChunks, ...rest } = signedIn;
+  void includeDependenciesRecursively; void experimentalInlineCommonChunks;
+  return { ...rest, groups: [...PUBLIC_PAGE_CHUNKS, ...signedIn.groups] };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
@@ -42,8 +53,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Chrome on Android (our customers' browser) has preloaded modules natively since version 66: the
     // polyfill only cost every public page ~0.4 KB of its 90 KB budget (decision 033).
     modulePreload: { polyfill: false },
+    // The server reads which files each signed-in page needs from the manifest, and lists them in the
+    // page's HTML as modulepreload links: one parallel wave instead of one per lazy level (decision 077).
+    manifest: !isSsrBuild,
     outDir: isSsrBuild ? "../../dist/ssr" : "../../dist/client",
     emptyOutDir: true,
+    // Public pages: ≤ 8 JavaScript files and ≤ 72 KB on a first load (decision 076): React, the public
+    // pages' shell and one chunk per page island (vite.public-chunks.ts), picked first. Then the
+    // signed-in pages' own code in a few chunks per area, and no more ~1 KB common chunks on any page
+    // (scripts/signed-in-chunks.ts, decision 077).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: clientChunks(fileURLToPath(new URL("./src/client/boot.ts", import.meta.url))),
+          },
+        },
   },
   server: {
     port: 5173,

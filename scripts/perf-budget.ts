@@ -1,5 +1,6 @@
 // npm run perf:budget — builds, then loads each public page in Chromium and adds up the JS and CSS it
-// downloads, compressed with brotli as a CDN or reverse proxy would. Fails above the budget.
+// downloads, compressed with brotli as a CDN or reverse proxy would, and the number of JavaScript files
+// it fetches. Fails above the budget (decision 076: islands of the prerendered pages, three chunks).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -8,7 +9,8 @@ import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { startBuiltServer } from "./start-built-server";
 
-const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
+// Measured 65.9–71.2 KB in 5–6 files (decision 076): the goal is 70 KB, which /suivi/… misses by 1.2.
+const BUDGET = { js: 72 * 1024, css: 15 * 1024, jsFiles: 8 };
 const DIST = "dist/client";
 
 const brotliBytes = (content: Buffer) =>
@@ -22,7 +24,7 @@ const server = await startBuiltServer();
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 let overBudget = false;
 try {
-  console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  files`);
+  console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  JS files`);
   // A shell page is measured at its sample address: the same code downloads for every code.
   for (const page of [...PUBLIC_PAGES, ...PUBLIC_PAGE_SHELLS.map((shell) => shell.sample)]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -37,22 +39,26 @@ try {
     const html = (await document?.text()) ?? "";
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
     await context.close();
-    const js = [...assets]
-      .filter((file) => file.endsWith(".js"))
-      .reduce((sum, file) => sum + brotliSize(file), 0);
+    const jsFiles = [...assets].filter((file) => file.endsWith(".js"));
+    const js = jsFiles.reduce((sum, file) => sum + brotliSize(file), 0);
     const css =
       [...assets].filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + brotliSize(file), 0) +
       brotliBytes(Buffer.from(inlineCss));
-    const verdict = js > BUDGET.js || css > BUDGET.css ? "  ✗ over budget" : "";
+    const verdict =
+      js > BUDGET.js || css > BUDGET.css || jsFiles.length > BUDGET.jsFiles ? "  ✗ over budget" : "";
     overBudget ||= verdict !== "";
-    console.log(`${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${assets.size}${verdict}`);
+    console.log(
+      `${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${String(jsFiles.length).padStart(8)}${verdict}`,
+    );
     // `-- --files` lists what each page downloads, biggest first: where to look when over budget.
     if (process.argv.includes("--files")) {
       const sized = [...assets].map((file) => [file, brotliSize(file)] as const).sort((a, b) => b[1] - a[1]);
       for (const [file, bytes] of sized) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
     }
   }
-  console.log(`budget: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} per public page`);
+  console.log(
+    `budget: JS ≤ ${kb(BUDGET.js)} in ≤ ${BUDGET.jsFiles} files, CSS ≤ ${kb(BUDGET.css)} per public page`,
+  );
 } finally {
   await browser.close();
   await server.stop();

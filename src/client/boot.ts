@@ -2,14 +2,33 @@
 // prerendered pages); the app itself (React, the router, the page) is a second chunk.
 import "./styles.css";
 import { STATE_ELEMENT_ID } from "./app/prerender-state-id";
+import { startAnnouncedReads } from "./lib/preloaded-responses";
 import { registerServiceWorker } from "./lib/service-worker";
 
+// A signed-in page's HTML announces its first API reads: they start now, with the code (decision 077).
+startAnnouncedReads();
+
 let appStarted: () => void = () => undefined;
-/** Resolved once the app's code has loaded and run: the service worker waits for it (decision 078). */
+/**
+ * Resolved once the page's code (the app, or a public page's islands) has loaded and run: the service
+ * worker waits for it (decision 078).
+ */
 const appReady = new Promise<void>((resolve) => {
   appStarted = resolve;
 });
 const startApp = () => import("./main").finally(() => appStarted());
+
+/**
+ * A prerendered public page hydrates its islands only (decision 076), unless the address carries a
+ * notice that the whole app shows (app/layout/app-layout.tsx: `confirmed=`, `compte=supprime`).
+ */
+const startPublicPage = () =>
+  /confirmed=|compte=supprime/.test(window.location.search)
+    ? startApp()
+    : import("./public/public-main")
+        .then((module) => module.startPublicPage())
+        // A visitor of public pages only gets the worker too, once the islands are running.
+        .finally(() => appStarted());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */
 const FIRST_PAINT_WAIT_MS = 3000;
@@ -44,9 +63,9 @@ function afterFirstPaint(start: () => void) {
 }
 
 // A prerendered public page is readable as it comes (decision 025): the browser paints it first, and only
-// then downloads and runs the app that makes it interactive. On a slow network the text shows
-// without waiting for ~75 KB of JavaScript; every other address starts the app at once.
-if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startApp());
+// then downloads and runs what makes it interactive. On a slow network the text shows
+// without waiting for any JavaScript; every other address starts the app at once.
+if (document.getElementById(STATE_ELEMENT_ID)) afterFirstPaint(() => void startPublicPage());
 else void startApp();
 
 // The installable app's worker (decision 078): registered after the load event and the app's own code,

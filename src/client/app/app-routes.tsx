@@ -1,7 +1,9 @@
 import { Route, Routes } from "react-router";
 import { TWO_FACTOR_SETUP_PATH } from "../features/accounts/access-rules";
 import { lazyPage } from "../lib/lazy-page";
+import { NavigationProvider } from "../lib/navigation";
 import { AppLayout } from "./layout/app-layout";
+import { routerNavigation } from "./router-navigation";
 
 // The access guards are a chunk of their own too: public pages never need them.
 const guards = () => import("../features/accounts/route-guards");
@@ -42,42 +44,45 @@ const AdminClientsPage = lazyPage(() => import("../pages/admin-clients-page"), "
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="nos-sites-partenaires" element={<PartnerSitesPage />} />
-        <Route path="contact-support" element={<ContactSupportPage />} />
-        <Route path="confidentialite" element={<PrivacyPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route element={<SignedOutRoute />}>
-          <Route path="login" element={<LoginPage />} />
-        </Route>
-        <Route element={<WaitingConfirmationRoute />}>
-          <Route path="waiting-confirmation" element={<WaitingConfirmationPage />} />
-        </Route>
-        <Route path="suivi/:code" element={<PublicTrackingPage />} />
-        <Route element={<DataProvider />}>
-          {/* A visitor gets the login screen in place; the address stays, and so does the user after sign-in. */}
-          <Route element={<PrivateRoute />}>
-            <Route path="request" element={<RequestPage />} />
-            <Route path="paiement/:parcelId" element={<PaymentPage />} />
-            <Route path="tracking" element={<TrackingPage />} />
-            <Route path="history" element={<HistoryPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path={TWO_FACTOR_SETUP_PATH.slice(1)} element={<TwoFactorSetupPage />} />
+    // Links and page changes in shared components go through the router here (lib/navigation.tsx).
+    <NavigationProvider value={routerNavigation}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="nos-sites-partenaires" element={<PartnerSitesPage />} />
+          <Route path="contact-support" element={<ContactSupportPage />} />
+          <Route path="confidentialite" element={<PrivacyPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route element={<SignedOutRoute />}>
+            <Route path="login" element={<LoginPage />} />
           </Route>
-          {/* The admin paths show the admin view (admin-clients lists clients); others are sent home. */}
-          <Route element={<AdminRoute />}>
-            <Route path="admin-dashboard" element={<AdminDashboardPage />} />
-            <Route path="admin-packages" element={<AdminDashboardPage />} />
-            <Route path="admin-clients" element={<AdminClientsPage />} />
+          <Route element={<WaitingConfirmationRoute />}>
+            <Route path="waiting-confirmation" element={<WaitingConfirmationPage />} />
           </Route>
+          <Route path="suivi/:code" element={<PublicTrackingPage />} />
+          <Route element={<DataProvider />}>
+            {/* A visitor gets the login screen in place; the address stays, and so does the user after sign-in. */}
+            <Route element={<PrivateRoute />}>
+              <Route path="request" element={<RequestPage />} />
+              <Route path="paiement/:parcelId" element={<PaymentPage />} />
+              <Route path="tracking" element={<TrackingPage />} />
+              <Route path="history" element={<HistoryPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path={TWO_FACTOR_SETUP_PATH.slice(1)} element={<TwoFactorSetupPage />} />
+            </Route>
+            {/* The admin paths show the admin view (admin-clients lists clients); others are sent home. */}
+            <Route element={<AdminRoute />}>
+              <Route path="admin-dashboard" element={<AdminDashboardPage />} />
+              <Route path="admin-packages" element={<AdminDashboardPage />} />
+              <Route path="admin-clients" element={<AdminClientsPage />} />
+            </Route>
+          </Route>
+          {/* An unknown path shows home (docs/product/public-site.md#navigation); the address stays as
+              typed, so there is no redirect to loop on. */}
+          <Route path="*" element={<HomePage />} />
         </Route>
-        {/* An unknown path shows home (docs/product/public-site.md#navigation); the address stays as
-            typed, so there is no redirect to loop on. */}
-        <Route path="*" element={<HomePage />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </NavigationProvider>
   );
 }

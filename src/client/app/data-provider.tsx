@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { sessionResource } from "../features/accounts/session";
 import { forgetOfflineAccount } from "../lib/offline-account";
 import { pendingUploads } from "../lib/pending-uploads-instance";
+import { forgetAnnouncedReads } from "../lib/preloaded-responses";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -16,6 +17,8 @@ let signedInUserId = sessionResource.get().data?.id;
 sessionResource.subscribe(() => {
   const userId = sessionResource.get().data?.id;
   if (userId === signedInUserId) return;
+  // The first answer (nobody known yet) keeps the reads the page's HTML started for this session.
+  if (signedInUserId !== undefined) forgetAnnouncedReads();
   const previous = signedInUserId;
   signedInUserId = userId;
   queryClient.clear();

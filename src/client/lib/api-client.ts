@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { GENERIC_MESSAGE_BY_STATUS, GENERIC_MESSAGES, isApiErrorBody } from "#shared/api-error";
 import { ApiError } from "./api-error";
+import { takeAnnouncedRead } from "./preloaded-responses";
 
 export { ApiError } from "./api-error";
 
@@ -58,13 +59,17 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      credentials: "same-origin",
-      signal,
-    });
+    // A read the page's HTML already started (decision 077); a refused or failed one is asked again.
+    const announced = method === "GET" ? await takeAnnouncedRead(path) : null;
+    response =
+      announced ??
+      (await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        credentials: "same-origin",
+        signal,
+      }));
   } catch (error) {
     // A cancelled query is not a failure: let TanStack Query see the AbortError it expects.
     if (signal?.aborted) throw error;

@@ -4,6 +4,7 @@ import { ReceptionAddresses } from "../features/public-site/reception-addresses"
 import { SupportHoursCard } from "../features/public-site/support-hours-card";
 import { SupportPromises } from "../features/public-site/support-promises";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { Island } from "../public/island";
 import { PageHero, SectionHeading } from "../ui/page-hero";
 
 const sectionClass = "mx-auto max-w-6xl px-4 py-14 sm:px-6";
@@ -39,7 +40,9 @@ export function ContactSupportPage() {
             <ContactChannels />
           </div>
           <div className="lg:mt-10">
-            <SupportHoursCard />
+            <Island name="support-hours">
+              <SupportHoursCard />
+            </Island>
           </div>
         </div>
       </section>

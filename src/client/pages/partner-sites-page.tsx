@@ -2,6 +2,7 @@ import { DeliveryAddressBox } from "../features/public-site/delivery-address-box
 import { PartnerShopTiles } from "../features/public-site/partner-shop-tiles";
 import { PartnerSteps } from "../features/public-site/partner-steps";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { Island } from "../public/island";
 import { PageHero, SectionHeading } from "../ui/page-hero";
 
 /**
@@ -35,7 +36,9 @@ export function PartnerSitesPage() {
           </section>
         </div>
         <div className="contents lg:block lg:w-80 lg:shrink-0 lg:py-14">
-          <DeliveryAddressBox />
+          <Island name="delivery-address">
+            <DeliveryAddressBox />
+          </Island>
         </div>
       </div>
     </>

@@ -3,6 +3,8 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
+import { routerNavigation } from "#client/app/router-navigation";
+import { NavigationProvider } from "#client/lib/navigation";
 
 /**
  * Renders a component as the app would (a real QueryClient, a router at `path`) and gives a user to
@@ -15,7 +17,9 @@ export function renderWithData(ui: ReactElement, { path = "/" }: { path?: string
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationProvider value={routerNavigation}>{ui}</NavigationProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient };

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { AppLink, type LinkProps } from "#client/lib/navigation";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-styles";
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize };
@@ -15,7 +15,7 @@ export function Button({
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-/** A router link styled as a button: navigation stays a link (middle-click, "open in new tab"). */
+/** A link styled as a button: navigation stays a link (middle-click, "open in new tab"). */
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <AppLink className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from "../test/test-app";
 function fakeBuiltClient(): string {
   const dir = mkdtempSync(join(tmpdir(), "colibri-client-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), '<!doctype html><html lang="fr"><div id="root"></div></html>');
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html lang="fr"><head><title>Colibri</title></head><div id="root"></div></html>',
+  );
   writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log('ok')");
   writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
@@ -58,6 +61,51 @@ describe("serving the built front end", () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  describe("a signed-in page's HTML (decision 077)", () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const SESSION = "better-auth.session_token=abc.def";
+
+    it.each(["/tracking", "/admin-dashboard", "/request"])(
+      "answers %s with the app's shell, never stored by a shared cache",
+      async (url) => {
+        const response = await page(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["content-type"]).toContain("text/html");
+        expect(response.headers["cache-control"]).toBe("private, no-cache");
+        expect(response.headers.vary).toContain("Cookie");
+        expect(response.body).toContain('<div id="root">');
+      },
+    );
+
+    it("announces no API read to a visitor without a session cookie", async () => {
+      const response = await page("/tracking");
+      expect(preloads(response.body)).toEqual([]);
+    });
+
+    it("announces the session, the configuration and the first page of Mes Colis with a session cookie", async () => {
+      const response = await page("/tracking", `theme=clair; ${SESSION}`);
+      expect(preloads(response.body)).toEqual(["/api/accounts/me", "/api/config", "/api/parcels?tab=active"]);
+      // Addresses only: the HTML holds nothing of the account, whose cookie is not even checked here.
+      expect(response.body).not.toContain("abc.def");
+    });
+
+    it("announces the parcel the address opens, its id escaped", async () => {
+      const response = await page('/tracking?colis=pkg-1"><script>', `__Secure-${SESSION}`);
+      expect(preloads(response.body)).toContain("/api/parcels/pkg-1%22%3E%3Cscript%3E");
+      expect(response.body).not.toContain("<script>");
+    });
+
+    it("announces the admin's figures on the dashboard", async () => {
+      const response = await page("/admin-dashboard", SESSION);
+      expect(preloads(response.body)).toContain("/api/admin/statistics");
+    });
+  });
 
   it("keeps unknown /api paths and missing assets as JSON 404s", async () => {
     for (const url of ["/api/inconnu", "/assets/absent.js"]) {

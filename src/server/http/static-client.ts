@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { GENERIC_MESSAGES } from "#shared/api-error";
 import { toPublicConfig } from "../config/public-config";
 import { prerenderPublicPages, sendRenderedPage } from "./prerendered-pages";
+import { signedInShells } from "./signed-in-shells";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -32,6 +33,9 @@ export async function registerStaticClient(
         request.url.includes("?") ? sendShell(reply) : sendRenderedPage(request, reply, page),
       );
     }
+    // A signed-in page's HTML announces its code and first reads (decision 077).
+    const shells = signedInShells(clientDir);
+    for (const path of shells.paths) app.get(path, (request, reply) => shells.send(request, reply, path));
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,

@@ -3,7 +3,8 @@ import { Outlet, useLocation } from "react-router";
 import { useSession } from "#client/features/accounts/session";
 import { SignOutProvider, useSignOutWithFade } from "#client/features/accounts/sign-out";
 import { lazyPage } from "#client/lib/lazy-page";
-import { Spinner } from "#client/ui/spinner";
+import { Island } from "#client/public/island";
+import { PagePlaceholder } from "#client/ui/page-placeholder";
 import { PageErrorBoundary } from "../page-error-boundary";
 
 // Only the confirmation link lands with `?confirmed=1`: no other visit downloads the notice.
@@ -17,6 +18,7 @@ const AccountDeletedNotice = lazyPage(
   "AccountDeletedNotice",
 );
 
+import { AccountActions, MobileAccountSummary } from "./header-account";
 import { HydrationMarker } from "./hydration-marker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -45,7 +47,21 @@ export function AppLayout() {
         >
           Aller au contenu
         </a>
-        <SiteHeader user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+        <Island name="site-header">
+          <SiteHeader
+            user={user}
+            account={
+              user
+                ? {
+                    actions: (
+                      <AccountActions user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+                    ),
+                    summary: <MobileAccountSummary user={user} />,
+                  }
+                : undefined
+            }
+          />
+        </Island>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {search.includes("confirmed=") && (
             <Suspense fallback={null}>
@@ -57,9 +73,9 @@ export function AppLayout() {
               <AccountDeletedNotice />
             </Suspense>
           )}
-          {/* Pages are code-split: the spinner shows while a page's code downloads. */}
+          {/* Pages are code-split: a placeholder shows while a page's code downloads. */}
           <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<PagePlaceholder />}>
               <Outlet />
               <HydrationMarker />
             </Suspense>

@@ -49,3 +49,13 @@ export function AccountActions({
     </>
   );
 }
+
+/** The account's name (and admin badge) at the top of the mobile menu. */
+export function MobileAccountSummary({ user }: { user: SessionUser }) {
+  return (
+    <div className="mb-2 flex flex-col items-start gap-2 border-b border-stone-100 px-3 pt-1 pb-3">
+      <UserName user={user} className="inline-flex max-w-full" />
+      {user.role === "admin" && <AdminBadge />}
+    </div>
+  );
+}

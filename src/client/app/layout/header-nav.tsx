@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { AppNavLink as NavLink } from "#client/lib/navigation";
 import type { NavItem } from "./nav-items";
 
 // NavLink sets aria-current="page" on the current entry; the classes only make it visible.

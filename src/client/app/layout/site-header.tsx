@@ -1,10 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { AppLink as Link, usePathname } from "#client/lib/navigation";
 import { ButtonLink } from "#client/ui/button";
 import { Logo } from "#client/ui/logo";
 import type { SessionUser } from "#shared/accounts";
-import { AccountActions, AdminBadge, UserName } from "./header-account";
 import { DesktopNav, MobileNavLinks } from "./header-nav";
 import { navItemsFor } from "./nav-items";
 
@@ -13,13 +12,16 @@ const MOBILE_MENU_ID = "menu-mobile";
 type SiteHeaderProps = {
   /** undefined while the session loads, null for a visitor. */
   user: SessionUser | null | undefined;
-  onSignOut: () => void;
-  signingOut?: boolean;
+  /**
+   * The signed-in parts (header-account.tsx), given by the layout: the header itself never imports them,
+   * so that a visitor's page, which hydrates the header alone, does not download them (decision 076).
+   */
+  account?: { actions: ReactNode; summary: ReactNode };
 };
 
-export function SiteHeader({ user, onSignOut, signingOut = false }: SiteHeaderProps) {
+export function SiteHeader({ user, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const items = navItemsFor(user);
   // The customer menu's seven entries and the account area do not fit one row: the menu gets its own.
   const navOnOwnRow = items.length > 5;
@@ -54,7 +56,7 @@ export function SiteHeader({ user, onSignOut, signingOut = false }: SiteHeaderPr
               Se connecter
             </ButtonLink>
           )}
-          {user && <AccountActions user={user} onSignOut={onSignOut} signingOut={signingOut} />}
+          {user && account?.actions}
           {items.length > 0 && (
             <button
               type="button"
@@ -86,12 +88,7 @@ export function SiteHeader({ user, onSignOut, signingOut = false }: SiteHeaderPr
         hidden={!menuOpen}
         className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
       >
-        {user && (
-          <div className="mb-2 flex flex-col items-start gap-2 border-b border-stone-100 px-3 pt-1 pb-3">
-            <UserName user={user} className="inline-flex max-w-full" />
-            {user.role === "admin" && <AdminBadge />}
-          </div>
-        )}
+        {user && account?.summary}
         <MobileNavLinks items={items} onNavigate={closeMenu} />
       </nav>
     </header>

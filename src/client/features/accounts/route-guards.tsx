@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
-import { Spinner } from "#client/ui/spinner";
+import { PagePlaceholder } from "#client/ui/page-placeholder";
 import type { SessionUser } from "#shared/accounts";
 import {
   lacksSecondFactor,
@@ -18,12 +18,12 @@ import { useSession } from "./session";
 const LoginScreen = lazy(async () => ({ default: (await import("./login-screen")).LoginScreen }));
 
 /**
- * Waits for the session (docs/product/public-site.md#access: a spinner while it loads), or offers to try
+ * Waits for the session (docs/product/public-site.md#access: a placeholder while it loads), or offers to try
  * again when it could not be read, then lets `decide` choose what the signed-in user or visitor sees.
  */
 function SessionGate({ decide }: { decide: (user: SessionUser | null) => ReactNode }) {
   const { user, status, error, refetch } = useSession();
-  if (status === "pending") return <Spinner />;
+  if (status === "pending") return <PagePlaceholder />;
   if (status === "error" || user === undefined) {
     return (
       <section className="mx-auto max-w-xl space-y-4 px-4 py-16">

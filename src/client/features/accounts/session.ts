@@ -1,6 +1,7 @@
 import { apiFetch, setSecondFactorRequiredHandler, setUnauthorizedHandler } from "#client/lib/api-client";
 import { createSharedResource, useSharedResource } from "#client/lib/shared-resource";
 import type { SessionUser } from "#shared/accounts";
+import { SESSION_PATH } from "#shared/api-paths";
 
 /**
  * Who is signed in, shared by the whole app: null for a visitor. Kept fresh for a minute, and
@@ -9,8 +10,7 @@ import type { SessionUser } from "#shared/accounts";
 export const sessionResource = createSharedResource<SessionUser | null>({
   // A visitor gets `{ user: null }`, never a 401: nothing to redirect, nothing in the console.
   fetch: async () =>
-    (await apiFetch<{ user: SessionUser | null }>("/api/accounts/me", { redirectOnUnauthorized: false }))
-      .user,
+    (await apiFetch<{ user: SessionUser | null }>(SESSION_PATH, { redirectOnUnauthorized: false })).user,
   staleTimeMs: 60_000,
 });
 

@@ -1,26 +1,18 @@
-import { ArrowDown, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Suspense } from "react";
 import { formatFcfaPerKg, formatTariffPerKg } from "#client/lib/format-tariff";
 import { lazyPage } from "#client/lib/lazy-page";
-import { scrollBehavior } from "#client/lib/prefers-reduced-motion";
 import { usePublicConfig } from "#client/lib/use-public-config";
-import { Button, ButtonLink } from "#client/ui/button";
+import { Island } from "#client/public/island";
+import { ButtonLink } from "#client/ui/button";
 import { CheckList } from "#client/ui/check-list";
 import { DEFAULT_TARIFF } from "#shared/pricing";
-import { SERVICES_SECTION_ID } from "./service-features";
+import { ScrollToServicesButton } from "./scroll-to-services-button";
 
 // A decorative card shown on large screens only: phones never need its code before hydrating.
 const ParcelPreview = lazyPage(() => import("./parcel-preview"), "ParcelPreview");
 
 const PROMISES = ["Transporteurs vérifiés", "Assurance incluse", "Aucun frais caché"];
-
-function scrollToServices() {
-  const section = document.getElementById(SERVICES_SECTION_ID);
-  if (!section) return;
-  section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  // Move keyboard focus along with the view, without a second, abrupt scroll.
-  section.focus({ preventScroll: true });
-}
 
 /**
  * The primary button is 'Nouvelle Demande' signed in, 'Commencer Maintenant' otherwise
@@ -57,10 +49,9 @@ export function HomeHero({ signedIn = false }: { signedIn?: boolean }) {
               {signedIn ? "Nouvelle Demande" : "Commencer Maintenant"}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <Button variant="ghost-on-dark" size="lg" onClick={scrollToServices}>
-              Découvrir nos Services
-              <ArrowDown aria-hidden="true" className="size-5" />
-            </Button>
+            <Island name="scroll-to-services">
+              <ScrollToServicesButton />
+            </Island>
           </div>
         </div>
         <Suspense fallback={null}>

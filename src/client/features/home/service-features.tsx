@@ -2,7 +2,7 @@ import { BadgeEuro, HeartHandshake, type LucideIcon, PackageSearch, Plane } from
 import { formatTariffPerKg } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
 
-export const SERVICES_SECTION_ID = "services";
+import { SERVICES_SECTION_ID } from "./scroll-to-services-button";
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 

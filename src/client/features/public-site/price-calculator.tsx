@@ -1,16 +1,22 @@
 import { Calculator } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { inputClasses } from "#client/ui/input-styles";
 import { formatFrenchNumber } from "#shared/french-number";
 import { DEFAULT_TARIFF, formatWeightPrice, type Tariff } from "#shared/pricing";
 import { MAX_WEIGHT_KG, parseWeightKg } from "#shared/weight";
 
 /**
+ * A fixed id, not useId(): the calculator is hydrated as an island of its page, where useId would not
+ * give the id the server wrote (decision 076). One calculator per page.
+ */
+const CALCULATOR_INPUT_ID = "calculateur-poids";
+
+/**
  * Weight → price in euros and FCFA, as the request form will compute it (weight × tariff,
  * docs/product/request.md#price).
  */
 export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }) {
-  const inputId = useId();
+  const inputId = CALCULATOR_INPUT_ID;
   const hintId = `${inputId}-hint`;
   // A text state, not a number: "2," while typing "2,5" must stay in the box.
   const [weightText, setWeightText] = useState("5");

@@ -1,5 +1,6 @@
 import { formatFcfaPerKg, formatTariffPerKg } from "#client/lib/format-tariff";
 import { usePublicConfig } from "#client/lib/use-public-config";
+import { Island } from "#client/public/island";
 import { CheckList } from "#client/ui/check-list";
 import { SectionHeading } from "#client/ui/page-hero";
 import { DEFAULT_TARIFF } from "#shared/pricing";
@@ -36,7 +37,9 @@ export function TariffSection() {
           <p className="mt-1 text-lg text-stone-700">soit {formatFcfaPerKg(tariff)}</p>
           <CheckList items={INCLUDED} />
         </div>
-        <PriceCalculator tariff={tariff} />
+        <Island name="price-calculator">
+          <PriceCalculator tariff={tariff} />
+        </Island>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
+import { offeredDatesPath } from "#shared/api-paths";
 import {
   type CreatedParcel,
   createdParcelSchema,
@@ -17,10 +18,7 @@ export function useOfferedDates(from: string, to: string) {
   return useQuery({
     queryKey: ["offered-dates", from, to],
     queryFn: ({ signal }) =>
-      apiFetch<{ dates: OfferedDate[] }>(
-        `/api/available-dates?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-        { signal },
-      ).then((body) => body.dates),
+      apiFetch<{ dates: OfferedDate[] }>(offeredDatesPath(from, to), { signal }).then((body) => body.dates),
     enabled,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { apiFetch } from "#client/lib/api-client";
+import { useAppNavigate } from "#client/lib/navigation";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 
@@ -22,7 +22,7 @@ export function OpenInAdminLink({
   /** Who is signed in: undefined while unknown, null for a visitor. */
   viewer: { role: string } | null | undefined;
 }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   if (viewer?.role !== "admin") return null;

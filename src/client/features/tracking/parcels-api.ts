@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client";
+import { parcelDetailPath, parcelListPath } from "#shared/api-paths";
 import {
   type ParcelTab,
   parcelDetailResponseSchema,
@@ -15,12 +16,8 @@ export const PARCEL_LISTS_KEY = [...PARCELS_QUERY_KEY, "list"] as const;
 export function useParcelList(tab: ParcelTab, search: string) {
   return useInfiniteQuery({
     queryKey: [...PARCEL_LISTS_KEY, { tab, search }],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ tab });
-      if (search) params.set("q", search);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiFetch(`/api/parcels?${params}`, { schema: parcelListSchema, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(parcelListPath(tab, search, pageParam), { schema: parcelListSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // While a new search runs, the previous results stay on screen instead of a skeleton flash.
@@ -35,7 +32,7 @@ export function useParcelDetail(id: string | null) {
   return useQuery({
     queryKey: parcelDetailKey(id),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/parcels/${encodeURIComponent(id ?? "")}`, {
+      apiFetch(parcelDetailPath(id ?? ""), {
         schema: parcelDetailResponseSchema,
         signal,
       }),

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useAppNavigate } from "#client/lib/navigation";
 import { Button } from "#client/ui/button";
 import { TextField } from "#client/ui/text-field";
 import {
@@ -20,7 +20,7 @@ export const BAD_CODE_MESSAGE = `Le code de suivi comporte ${TRACKING_CODE_LENGT
  * (server redirect).
  */
 export function TrackCodeForm({ className = "" }: { className?: string }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
 
@@ -45,6 +45,8 @@ export function TrackCodeForm({ className = "" }: { className?: string }) {
     >
       <TextField
         name={TRACK_CODE_FIELD}
+        // Fixed, not useId(): the public tracking page hydrates this form as an island (decision 076).
+        id="code-de-suivi"
         label="Code de suivi"
         value={code}
         onChange={(event) => setCode(event.target.value)}

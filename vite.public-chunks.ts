@@ -1,0 +1,69 @@
+/**
+ * How the public pages' JavaScript is split (decision 076): ≤ 8 files and ≤ 70 KB on a first load.
+ * Each group takes its modules' dependencies along; a higher priority picks first.
+ *
+ * - `react`: React, React DOM, the scheduler (~57 KB brotli), on every page.
+ * - `public`: public/public-main.tsx and what it imports (the header island, the session, the
+ *   configuration), plus the few small modules that two page islands share: every prerendered page
+ *   runs it.
+ * - one chunk per page island (calculator, address box, support hours, public tracking…), downloaded
+ *   only by the page that has it.
+ *
+ * Everything else (the router, the signed-in pages) is split as Rolldown does by default; groups for
+ * the signed-in area can be added to the list with a lower priority.
+ */
+const clientModule = (path: string) =>
+  new RegExp(`src[\\\\/]client[\\\\/]${path.replaceAll("/", "[\\\\/]")}\\.tsx?$`);
+
+/** Keep in step with public/islands.tsx: the modules its page islands import. */
+const PAGE_ISLANDS = [
+  "features/home/scroll-to-services-button",
+  "features/public-site/price-calculator",
+  "features/public-site/delivery-address-box",
+  "features/public-site/support-hours-card",
+  "features/tracking/public-tracking-view",
+];
+
+/**
+ * Modules two page islands share, or an island and the app's shell (layout, footer, error page): in
+ * `public`, or one island's page would download the other's chunk, or every signed-in page the islands.
+ */
+const SHARED_BY_ISLANDS = [
+  clientModule("lib/prefers-reduced-motion"),
+  clientModule("features/public-site/support-hours"),
+  clientModule("ui/error-message"),
+  clientModule("ui/skeleton-lines"),
+  clientModule("ui/input-styles"),
+  clientModule("ui/copy-button"),
+  /src[\\/]shared[\\/]french-number\.ts$/,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|check|copy|clock|shield-check|rotate-cw)\.m?js$/,
+];
+
+export const PUBLIC_PAGE_CHUNKS = [
+  // What the entry (boot.ts) shares with the public pages' code (Vite's loader of dynamic imports, the
+  // state block's id): in a chunk of its own, or the entry would import `public`, and React with it,
+  // before the page is painted (decision 029).
+  {
+    name: "boot-shared",
+    test: (id: string) =>
+      /vite[\\/]preload-helper/.test(id) || clientModule("app/prerender-state-id").test(id),
+    priority: 40,
+  },
+  // Rolldown's own small runtime rides with React: one file less.
+  {
+    name: "react",
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/:]runtime/,
+    priority: 30,
+  },
+  {
+    name: "public",
+    test: (id: string) =>
+      clientModule("public/public-main").test(id) || SHARED_BY_ISLANDS.some((re) => re.test(id)),
+    priority: 20,
+  },
+  ...PAGE_ISLANDS.map((island) => ({
+    name: island.split("/").at(-1) ?? island,
+    test: clientModule(island),
+    priority: 10,
+  })),
+];
