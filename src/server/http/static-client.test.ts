@@ -51,7 +51,7 @@ describe("serving the built front end", () => {
     expect(manifest.headers["content-type"]).toContain("application/manifest+json");
   });
 
-  it.each(["/", "/tracking", "/suivi/ABC123", "/admin-dashboard", "/une-page-inconnue"])(
+  it.each(["/", "/suivi/ABC123", "/une-page-inconnue"])(
     "answers the page path %s with index.html (SPA fallback)",
     async (url) => {
       const response = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
