@@ -14,7 +14,7 @@ import { type Auth, createAuth } from "./features/accounts/auth";
 import { authBridgeRoutes } from "./features/accounts/auth-bridge.routes";
 import { preferenceSwitchesRoutes } from "./features/accounts/preference-switches.routes";
 import { profilePhoneRoutes } from "./features/accounts/profile-phone.routes";
-import { createGuards, type Guards } from "./features/accounts/session";
+import { createGuards, type Guards, lacksSecondFactor, readSessionUser } from "./features/accounts/session";
 import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/session-cache";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -92,7 +92,8 @@ export async function buildApp({
   authSecret,
   vapidKeys = vapidKeysFromConfig(config),
   authRateLimit = config.NODE_ENV !== "test",
-  apiRateLimit = API_RATE_LIMIT,
+  // The e2e server multiplies it like the sign-in limits: every browser of the suite shares one address.
+  apiRateLimit = { ...API_RATE_LIMIT, max: API_RATE_LIMIT.max * config.AUTH_RATE_LIMIT_FACTOR },
   rateLimitClock,
   sessionCacheClock,
   clientDir,
@@ -206,7 +207,14 @@ export async function buildApp({
   await app.register(messagingWebhookRoutes);
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
-  if (clientDir) await registerStaticClient(app, clientDir);
+  // A signed-in page's HTML announces its first reads only to a session the API will answer
+  // (decision 077): confirmed, past the second factor, an admin for the admin's pages.
+  if (clientDir)
+    await registerStaticClient(app, clientDir, undefined, async (request, path) => {
+      const user = await readSessionUser(auth, request, config.REQUIRE_ADMIN_2FA);
+      if (!user?.emailVerified || lacksSecondFactor(user)) return false;
+      return !path.startsWith("/admin") || user.role === "admin";
+    });
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ code: "NOT_FOUND", message: GENERIC_MESSAGES.notFound }),

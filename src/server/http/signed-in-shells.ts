@@ -49,7 +49,7 @@ const SKELETONS: Record<SignedInPage["skeleton"], string> = {
 
 export interface SignedInShells {
   paths: string[];
-  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply>;
 }
 
 /**
@@ -61,7 +61,16 @@ export interface SignedInShells {
  * signed-in account would fetch — and every API answer keeps its own session checks; it still differs
  * with the cookie, so it is `private` and varies on it.
  */
-export function signedInShells(clientDir: string): SignedInShells {
+export function signedInShells(
+  clientDir: string,
+  /**
+   * Whether this request's session may make the page's first reads: announcing a read that answers 403
+   * (an unconfirmed address, a client on an admin page, an admin before the second factor) only
+   * fills the console with a refused request.
+   */
+  mayRead: (request: FastifyRequest, path: string) => Promise<boolean> = async (request) =>
+    SESSION_COOKIE.test(String(request.headers.cookie ?? "")),
+): SignedInShells {
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const manifestFile = join(clientDir, ".vite", "manifest.json");
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
@@ -79,9 +88,10 @@ export function signedInShells(clientDir: string): SignedInShells {
 
   return {
     paths: Object.keys(SIGNED_IN_PAGES),
-    send(request, reply, path) {
+    async send(request, reply, path) {
       const page = SIGNED_IN_PAGES[path] as SignedInPage;
-      const signedIn = SESSION_COOKIE.test(String(request.headers.cookie ?? ""));
+      const signedIn =
+        SESSION_COOKIE.test(String(request.headers.cookie ?? "")) && (await mayRead(request, path));
       const query = new URLSearchParams(request.url.split("?")[1] ?? "");
       const dataLinks = signedIn
         ? [...SIGNED_IN_SHARED_DATA, ...page.data(query)]

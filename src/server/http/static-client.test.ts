@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmedAccount, cookieHeader, signUp } from "../test/accounts-test-kit";
+import { adminBrowser } from "../test/admin-test-kit";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /** A tiny stand-in for dist/client: what matters here is how the server serves it, not its content. */
@@ -69,7 +71,15 @@ describe("serving the built front end", () => {
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1],
       );
-    const SESSION = "better-auth.session_token=abc.def";
+    // Real sessions: the HTML announces reads only to a session the API will answer.
+    let client: string;
+    let unconfirmed: string;
+    let admin: string;
+    beforeAll(async () => {
+      client = cookieHeader(await confirmedAccount(t.app, "ama@mail.com"));
+      unconfirmed = cookieHeader(await signUp(t.app, "pas-encore@mail.com"));
+      admin = cookieHeader(await adminBrowser(t.app));
+    });
 
     it.each(["/tracking", "/admin-dashboard", "/request"])(
       "answers %s with the app's shell, never stored by a shared cache",
@@ -88,21 +98,27 @@ describe("serving the built front end", () => {
       expect(preloads(response.body)).toEqual([]);
     });
 
-    it("announces the session, the configuration and the first page of Mes Colis with a session cookie", async () => {
-      const response = await page("/tracking", `theme=clair; ${SESSION}`);
+    it("announces the session, the configuration and the first page of Mes Colis to a signed-in client", async () => {
+      const response = await page("/tracking", `theme=clair; ${client}`);
       expect(preloads(response.body)).toEqual(["/api/accounts/me", "/api/config", "/api/parcels?tab=active"]);
-      // Addresses only: the HTML holds nothing of the account, whose cookie is not even checked here.
-      expect(response.body).not.toContain("abc.def");
+      // Addresses only: the HTML holds nothing of the account.
+      expect(response.body).not.toContain("ama@mail.com");
+    });
+
+    it("announces nothing the API would refuse: an unconfirmed address, a client on the admin's page", async () => {
+      expect(preloads((await page("/tracking", unconfirmed)).body)).toEqual([]);
+      expect(preloads((await page("/admin-dashboard", client)).body)).toEqual([]);
+      expect(preloads((await page("/tracking", "better-auth.session_token=forged.value")).body)).toEqual([]);
     });
 
     it("announces the parcel the address opens, its id escaped", async () => {
-      const response = await page('/tracking?colis=pkg-1"><script>', `__Secure-${SESSION}`);
+      const response = await page('/tracking?colis=pkg-1"><script>', client);
       expect(preloads(response.body)).toContain("/api/parcels/pkg-1%22%3E%3Cscript%3E");
       expect(response.body).not.toContain("<script>");
     });
 
     it("announces the admin's figures on the dashboard", async () => {
-      const response = await page("/admin-dashboard", SESSION);
+      const response = await page("/admin-dashboard", admin);
       expect(preloads(response.body)).toContain("/api/admin/statistics");
     });
   });

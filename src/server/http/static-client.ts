@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GENERIC_MESSAGES } from "#shared/api-error";
 import { toPublicConfig } from "../config/public-config";
 import { prerenderPublicPages, sendRenderedPage } from "./prerendered-pages";
@@ -22,6 +22,8 @@ export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
   ssrEntry = join(clientDir, "..", "ssr", "entry-server.js"),
+  /** Whether a request's session may make a signed-in page's first reads (signed-in-shells.ts). */
+  mayRead?: (request: FastifyRequest, path: string) => Promise<boolean>,
 ): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
   if (hasClient) {
@@ -34,7 +36,7 @@ export async function registerStaticClient(
       );
     }
     // A signed-in page's HTML announces its code and first reads (decision 077).
-    const shells = signedInShells(clientDir);
+    const shells = signedInShells(clientDir, mayRead);
     for (const path of shells.paths) app.get(path, (request, reply) => shells.send(request, reply, path));
     await app.register(fastifyStatic, {
       root: clientDir,
