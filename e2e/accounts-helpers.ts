@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContextOptions,
   expect,
   type Locator,
   type Page,
@@ -171,12 +172,13 @@ export const SIZES = {
 export const SHOTS = "/tmp/shots";
 
 /** Another person's window in a journey: its own cookies, desktop size, French, in Paris. */
-export function newPersonContext(browser: Browser) {
+export function newPersonContext(browser: Browser, options: BrowserContextOptions = {}) {
   return browser.newContext({
     baseURL: APP_URL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     viewport: SIZES.desktop,
+    ...options,
   });
 }
 

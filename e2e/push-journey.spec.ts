@@ -35,7 +35,8 @@ test("the carrier moves a client's parcel to 'En livraison': the client's browse
 }) => {
   test.setTimeout(120_000);
   // 1. A new client, on their profile with notifications allowed: the page registers the service worker.
-  const clientCtx = await newPersonContext(browser);
+  // Journeys block service workers (playwright.config.ts); this one is about the worker.
+  const clientCtx = await newPersonContext(browser, { serviceWorkers: "allow" });
   await clientCtx.grantPermissions(["notifications"], { origin: APP_URL });
   const client = await clientCtx.newPage();
   await signUpConfirmed(client, uniqueEmail("notifications"));

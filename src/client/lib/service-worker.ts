@@ -4,6 +4,7 @@
  * is announced, and takes over only when the person clicks « Mettre à jour », the page then reloading
  * once — never a page of the old version running against the new one's files.
  */
+import { WORKER_COOKIE } from "#shared/worker-cookie";
 
 /** Set by the click on « Mettre à jour »: the worker that then takes control is the one asked for. */
 let updateRequested = false;
@@ -43,7 +44,15 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
  */
 export function registerServiceWorker(appReady: Promise<unknown> = Promise.resolve()): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  // A page the worker controls reads the API through it, which keeps the answers for offline use: the
+  // server then leaves out the reads a signed-in page's HTML announces (decision 077), whose answers
+  // the worker could not keep for offline use, and which a revisit through it does not need.
+  const controlled = () => {
+    document.cookie = `${WORKER_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`;
+  };
+  if (navigator.serviceWorker.controller) controlled();
   navigator.serviceWorker.addEventListener("controllerchange", () => {
+    controlled();
     if (!updateRequested) return;
     updateRequested = false;
     window.location.reload();

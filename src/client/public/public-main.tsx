@@ -11,8 +11,9 @@ import { ISLANDS } from "./islands";
  * hours, public tracking) are hydrated, each as a root of its own, without the router or the rest of
  * the app (decision 076). The rest of the page is the server's HTML, its links plain links.
  *
- * A signed-in user gets the whole app instead, as before: the page as the server wrote it is put back
- * and hydrated by main.tsx, whose session then switches the menus (and sends an admin to the dashboard).
+ * A signed-in user gets the whole app instead: the page as the server wrote it is put back, shown
+ * until main.tsx renders the app over it with the session (the menus switch, an admin goes to the
+ * dashboard).
  */
 function OnCommit({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
   // Once: the mark is for the first commit of the island.
@@ -54,6 +55,9 @@ export function startPublicPage(): void {
     wholeApp = true;
     for (const islandRoot of islandRoots) islandRoot.unmount();
     root.innerHTML = serverHtml;
+    // Rendered, not hydrated: the session is known by now, and the page was written for a visitor; a
+    // hydration would find other menus than the server's and report a mismatch.
+    root.dataset.render = "signed-in";
     void import("../main");
   };
 

@@ -8,6 +8,7 @@ import {
   SIGNED_IN_SHARED_MODULES,
   type SignedInPage,
 } from "#shared/signed-in-pages";
+import { WORKER_COOKIE } from "#shared/worker-cookie";
 
 /** One chunk of Vite's manifest (dist/client/.vite/manifest.json): its file and the chunks it imports. */
 interface ManifestChunk {
@@ -90,14 +91,18 @@ export function signedInShells(
     paths: Object.keys(SIGNED_IN_PAGES),
     async send(request, reply, path) {
       const page = SIGNED_IN_PAGES[path] as SignedInPage;
-      const signedIn =
-        SESSION_COOKIE.test(String(request.headers.cookie ?? "")) && (await mayRead(request, path));
+      const cookies = String(request.headers.cookie ?? "");
+      const signedIn = SESSION_COOKIE.test(cookies) && (await mayRead(request, path));
+      // Through the installable app's worker, the page's reads go through it, which keeps them for
+      // offline use (decision 078): announcing them here would bypass that.
+      const throughWorker = cookies.split(/;\s*/).includes(`${WORKER_COOKIE}=1`);
       const query = new URLSearchParams(request.url.split("?")[1] ?? "");
-      const dataLinks = signedIn
-        ? [...SIGNED_IN_SHARED_DATA, ...page.data(query)]
-            .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
-            .join("")
-        : "";
+      const dataLinks =
+        signedIn && !throughWorker
+          ? [...SIGNED_IN_SHARED_DATA, ...page.data(query)]
+              .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
+              .join("")
+          : "";
       const html = template
         // The reads first, so that they start first; the page's code after the entry and the stylesheet.
         .replace("</title>", () => `</title>${dataLinks}`)
