@@ -14,10 +14,7 @@ const apiPort = process.env.PORT ?? "3000";
 
 /** The public pages' groups first (higher priorities), then the signed-in areas'. */
 function clientChunks(entry: string) {
-  const signedIn = signedInChunks(entry);
-  const { includeDependenciesRecursively, experimentalInlineCommonChunks, ...rest } = signedIn;
-  void includeDependenciesRecursively; void experimentalInlineCommonChunks;
-  return { ...rest, groups: [...PUBLIC_PAGE_CHUNKS, ...signedIn.groups] };
+  return { groups: [...PUBLIC_PAGE_CHUNKS, ...signedInChunks(entry).groups] };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

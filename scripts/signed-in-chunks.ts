@@ -6,8 +6,9 @@
 // downloads signed-in code: the modules of one area of signed-in pages (AREAS) go into one chunk named
 // after it; those that Mes Colis shares with other areas (the query library…) into one "signed-in"
 // chunk. Code a page loads on demand (import()) stays on demand: only static imports are followed from
-// a page. (2) The small common chunks left (shared with public pages too) are copied into the chunks
-// that use them: this one changes public pages' files too (fewer, same bytes).
+// a page. (2) They come after the public pages' groups (vite.public-chunks.ts). Copying the small
+// common chunks into their users (Rolldown's experimentalInlineCommonChunks) was tried and left out:
+// it made the public pages 1.7 KB heavier (decision 077).
 
 /** A module graph as Rolldown hands it to a chunk-naming function. */
 interface ModuleGraph {
@@ -97,16 +98,6 @@ export function signedInChunks(entry: string) {
   }
 
   return {
-    // A page's chunk must not pull the public modules it imports in with it: those stay where they were.
-    includeDependenciesRecursively: false,
-    // The small chunks the bundler cuts for modules several pages share (an icon, a formatter, ~1 KB
-    // each, plus ~1 KB of response headers on HTTP/1.1) are copied into the chunks that use them; the
-    // bundler keeps one state per module across copies. Measured: Mes Colis 57 → 23 requests, a public
-    // page 26 → 7 files for the same bytes (decision 077). Styles stay files, as Vite asks.
-    experimentalInlineCommonChunks: {
-      maxSize: 20_000,
-      exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-    },
     groups: [
       {
         name(id: string, graph: ModuleGraph) {

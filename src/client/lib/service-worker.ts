@@ -48,6 +48,7 @@ export function registerServiceWorker(appReady: Promise<unknown> = Promise.resol
   // server then leaves out the reads a signed-in page's HTML announces (decision 077), whose answers
   // the worker could not keep for offline use, and which a revisit through it does not need.
   const controlled = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
     document.cookie = `${WORKER_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`;
   };
   if (navigator.serviceWorker.controller) controlled();
