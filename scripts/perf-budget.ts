@@ -9,8 +9,9 @@ import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { startBuiltServer } from "./start-built-server";
 
-// Measured 65.9–71.2 KB in 5–6 files (decision 076): the goal is 70 KB, which /suivi/… misses by 1.2.
-const BUDGET = { js: 72 * 1024, css: 15 * 1024, jsFiles: 8 };
+// Measured 66.7–72.0 KB in 5–6 files once merged with the signed-in pages' reads and the installable
+// app's registration (decisions 076–078): the goal is 70 KB, which /suivi/… misses by 2.
+const BUDGET = { js: 72.5 * 1024, css: 15 * 1024, jsFiles: 8 };
 const DIST = "dist/client";
 
 const brotliBytes = (content: Buffer) =>

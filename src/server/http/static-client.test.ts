@@ -111,6 +111,10 @@ describe("serving the built front end", () => {
       expect(preloads((await page("/tracking", "better-auth.session_token=forged.value")).body)).toEqual([]);
     });
 
+    it("announces nothing once the installable app's worker controls the browser's pages", async () => {
+      expect(preloads((await page("/tracking", `${client}; colibri-worker=1`)).body)).toEqual([]);
+    });
+
     it("announces the parcel the address opens, its id escaped", async () => {
       const response = await page('/tracking?colis=pkg-1"><script>', client);
       expect(preloads(response.body)).toContain("/api/parcels/pkg-1%22%3E%3Cscript%3E");
