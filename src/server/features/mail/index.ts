@@ -4,4 +4,4 @@
 export { type EmailSection, renderEmail } from "./email-layout";
 export { createSmtpTransport } from "./mail-transport";
 export { enqueueEmail, type OutgoingEmail, outboxBacklog } from "./outbox";
-export { createOutboxWorker, type PeriodicSweep } from "./outbox-worker";
+export { createOutboxWorker, type PeriodicSweep, retryDelaySeconds } from "./outbox-worker";

@@ -2,17 +2,14 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
 import { messageOptOuts, messageOutbox } from "#server/db/schema";
+// The e-mails' back-off, 30 s, 1 min, 2 min… capped at one hour (decision 007).
+import { retryDelaySeconds } from "#server/features/mail";
 import type { ChannelSenders, MessageChannel, SendResult } from "./channel-sender";
 import { enqueueMessage, recordOptOut, refusalReason } from "./message-outbox";
 
 export const MESSAGE_MAX_ATTEMPTS = 8;
 /** How long a claimed message is reserved for the worker that claimed it, should that worker die. */
 const LEASE_SECONDS = 300;
-
-/** 30 s, 1 min, 2 min… capped at one hour between attempts (as the e-mails, decision 007). */
-export function messageRetryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
 
 export const CEILING_REASON = "Plafond quotidien atteint : envoi demain.";
 
@@ -132,7 +129,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
         state: giveUp ? "failed" : "pending",
         reason: result.reason.slice(0, 500),
         ...(giveUp ? { failedAt: sql`now()` } : {}),
-        nextAttemptAt: sql`now() + make_interval(secs => ${messageRetryDelaySeconds(attempts)})`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(messageOutbox.id, id), eq(messageOutbox.state, "pending")));
