@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
 import { emailOutbox } from "#server/db/schema";
+import { createPollingLoop } from "#server/workers/polling-loop";
 import type { MailTransport } from "./mail-transport";
 
 export const MAX_ATTEMPTS = 10;
@@ -46,9 +47,6 @@ export function createOutboxWorker(options: {
   sweeps?: PeriodicSweep[];
 }): OutboxWorker {
   const { db, transport, logger, pollMs = 1000, batchSize = 20, sweeps = [] } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
   const lastSwept = new Map<string, number>();
 
   /** The sweeps whose time has come; one that fails is logged and tried again at its next turn. */
@@ -118,27 +116,17 @@ export function createOutboxWorker(options: {
     return sent;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDueSweeps()
-        .then(drainOnce)
-        .catch((error) => logger.error({ err: error }, "e-mail outbox failed"))
-        .finally(schedule);
-    }, pollMs);
-  }
+  const loop = createPollingLoop({
+    pollMs,
+    run: () => runDueSweeps().then(drainOnce),
+    onError: (error) => logger.error({ err: error }, "e-mail outbox failed"),
+  });
 
   return {
     drainOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
+    start: loop.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/database";
 import { messageOptOuts, messageOutbox } from "#server/db/schema";
 // The e-mails' back-off, 30 s, 1 min, 2 min… capped at one hour (decision 007).
 import { retryDelaySeconds } from "#server/features/mail";
+import { createPollingLoop } from "#server/workers/polling-loop";
 import type { ChannelSenders, MessageChannel, SendResult } from "./channel-sender";
 import { enqueueMessage, recordOptOut, refusalReason } from "./message-outbox";
 
@@ -41,9 +42,6 @@ export type MessageWorkerOptions = {
  */
 export function createMessageWorker(options: MessageWorkerOptions): MessageWorker {
   const { db, senders, logger, dailyCeilings = {}, onCeiling, pollMs = 1000, batchSize = 20 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
 
   /** Messages a channel handed to its provider since 00:00 UTC (several instances may pass it by a batch). */
   async function usedToday(channel: MessageChannel): Promise<number> {
@@ -212,26 +210,18 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return sent;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = drainOnce()
-        .catch((error) => logger.error({ err: error }, "message outbox failed"))
-        .finally(schedule);
-    }, pollMs);
-  }
+  const loop = createPollingLoop({
+    pollMs,
+    run: drainOnce,
+    onError: (error) => logger.error({ err: error }, "message outbox failed"),
+  });
 
   return {
     drainOnce,
     start() {
-      if (!stopped || Object.keys(senders).length === 0) return;
-      stopped = false;
-      schedule();
+      // No channel set up on this instance: nothing to poll for.
+      if (Object.keys(senders).length > 0) loop.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
