@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ParcelCardSkeletons } from "./parcel-card-skeletons";
 import { Spinner } from "./spinner";
 
 /** The pages that open on a list of cards (Mes Colis, the history, the admin's views). */
@@ -17,18 +18,9 @@ export function PagePlaceholder() {
       <div aria-hidden="true">
         <div className="h-9 w-48 rounded bg-stone-200 motion-safe:animate-pulse" />
         <div className="mt-3 h-4 w-72 max-w-full rounded bg-stone-200 motion-safe:animate-pulse" />
-        <ul className="mt-8 space-y-3 lg:w-2/5">
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-              <div className="h-4 w-3/4 rounded bg-stone-200 motion-safe:animate-pulse" />
-              <div className="mt-3 flex gap-3">
-                <div className="h-5 w-28 rounded-full bg-stone-200 motion-safe:animate-pulse" />
-                <div className="h-5 w-24 rounded bg-stone-200 motion-safe:animate-pulse" />
-              </div>
-              <div className="mt-2 h-3 w-1/2 rounded bg-stone-200 motion-safe:animate-pulse" />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8 lg:w-2/5">
+          <ParcelCardSkeletons count={3} />
+        </div>
       </div>
     </section>
   );

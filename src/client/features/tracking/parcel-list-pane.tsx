@@ -1,9 +1,10 @@
 import { PackageOpen, Plus, RotateCw } from "lucide-react";
 import { Button, ButtonLink } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
+import { ParcelCardSkeletons } from "#client/ui/parcel-card-skeletons";
 import type { ParcelTab } from "#shared/parcels/display";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
-import { ParcelCard, ParcelCardSkeletons } from "./parcel-card";
+import { ParcelCard } from "./parcel-card";
 import type { useParcelList } from "./parcels-api";
 
 type ListQuery = ReturnType<typeof useParcelList>;
