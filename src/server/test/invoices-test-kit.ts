@@ -40,31 +40,3 @@ export function sequencesAreContinuous(documents: { kind: string; year: number; 
     [...sequences].sort((a, b) => a - b).every((sequence, index) => sequence === index + 1),
   );
 }
-/** Reads back the export's CSV dialect (`;`, CRLF, quoted fields with doubled quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ";") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  return rows;
-}

@@ -5,12 +5,8 @@ import { periodInstants } from "#server/features/invoices";
 import { unzipped } from "#server/test/account-data-test-kit";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import {
-  allDocuments,
-  netOfDocuments,
-  parseCsv,
-  sequencesAreContinuous,
-} from "#server/test/invoices-test-kit";
+import { parseCsv } from "#server/test/csv-test-kit";
+import { allDocuments, netOfDocuments, sequencesAreContinuous } from "#server/test/invoices-test-kit";
 import { insertRequestedParcel } from "#server/test/parcel-test-data";
 import { asExtracted, pdfText } from "#server/test/pdf-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";

@@ -5,6 +5,7 @@ import { newId } from "#server/db/ids";
 import { departures, parcels, users } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { parseCsv } from "#server/test/csv-test-kit";
 import { insertRequestedParcel, insertSettlement } from "#server/test/parcel-test-data";
 import { pdfText } from "#server/test/pdf-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
@@ -19,39 +20,6 @@ import {
   shortParcelId,
 } from "#shared/departures/departure-files";
 import { PARCEL_STATUSES } from "#shared/parcels/status";
-
-/**
- * RFC 4180 read back with `;`: quoted fields, doubled quotes, CRLF or LF inside quotes. Written here
- * rather than taken from the code under test, so a mistake in the writer cannot hide itself.
- */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ";") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  if (field || row.length) throw new Error("the last line has no CRLF");
-  return rows;
-}
 
 /** The CSV read back: its header row, then each row as a record by column title. */
 function readCsv(bytes: Buffer): { header: string[]; rows: Record<string, string>[] } {
