@@ -210,7 +210,7 @@ export async function buildApp({
   // A signed-in page's HTML announces its first reads only to a session the API will answer
   // (decision 077): confirmed, past the second factor, an admin for the admin's pages.
   if (clientDir)
-    await registerStaticClient(app, clientDir, undefined, async (request, path) => {
+    await registerStaticClient(app, clientDir, async (request, path) => {
       const user = await readSessionUser(auth, request, config.REQUIRE_ADMIN_2FA);
       if (!user?.emailVerified || lacksSecondFactor(user)) return false;
       return !path.startsWith("/admin") || user.role === "admin";

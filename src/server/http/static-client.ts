@@ -21,9 +21,9 @@ const sendShell = (reply: FastifyReply) => reply.header("Cache-Control", "no-cac
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  ssrEntry = join(clientDir, "..", "ssr", "entry-server.js"),
   /** Whether a request's session may make a signed-in page's first reads (signed-in-shells.ts). */
-  mayRead?: (request: FastifyRequest, path: string) => Promise<boolean>,
+  mayRead: (request: FastifyRequest, path: string) => Promise<boolean>,
+  ssrEntry = join(clientDir, "..", "ssr", "entry-server.js"),
 ): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
   if (hasClient) {
