@@ -73,8 +73,12 @@ export function startPublicPage(): void {
     (user) => user === null,
     () => true,
   );
-  void Promise.all([visitor, hydrateIslands()]).then(([isVisitor]) => {
+  // The islands hydrate once the session is known: a session answer arriving while they hydrate is an
+  // update to a root not yet hydrated, which React reports as an error (#424) before rendering afresh.
+  void visitor.then(async (isVisitor) => {
+    if (!isVisitor) return startWholeApp();
+    await hydrateIslands();
     // The browser journeys wait for this mark (e2e/public-helpers.ts); the whole app sets its own.
-    if (isVisitor && !wholeApp) document.documentElement.dataset.hydrated = "true";
+    if (!wholeApp) document.documentElement.dataset.hydrated = "true";
   });
 }
