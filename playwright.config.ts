@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/chromium";
+import { CARRIER_SLOTS, carrierEmail } from "./e2e/carriers";
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -66,8 +67,13 @@ const PHONE = {
  */
 const ALONE = /@alone/;
 
+/** Each worker's own carrier (e2e/own-data.ts): admin once its address is confirmed. */
+const ADMIN_EMAILS = Array.from({ length: CARRIER_SLOTS }, (_, index) => carrierEmail(index)).join(",");
+
 export default defineConfig({
   testDir: "e2e",
+  // Journeys only: e2e/*.test.ts are Vitest's checks over the journeys (e2e/own-data-rule.test.ts).
+  testMatch: "**/*.spec.ts",
   // Two browsers on two cores: 4.7 min instead of 7.3 for the whole run on this machine, the server
   // waiting on one browser while the other renders (E2E_WORKERS to change; decision 056).
   workers: Number(process.env.E2E_WORKERS) || 2,
@@ -129,6 +135,7 @@ export default defineConfig({
         DATA_DIR: process.env.COLIBRI_E2E_DATA_DIR,
         NODE_ENV: "development",
         LOG_LEVEL: "warn",
+        ADMIN_EMAILS,
         ...SIMULATORS,
       },
     },

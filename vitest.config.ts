@@ -49,7 +49,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["src/**/*.test.ts"],
+          // e2e/*.test.ts: checks over the journeys' sources (the journeys themselves are Playwright's).
+          include: ["src/**/*.test.ts", "e2e/**/*.test.ts"],
           exclude: ISOLATED_TEST_FILES,
           environment: "node",
           isolate: false,

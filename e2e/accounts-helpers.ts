@@ -22,8 +22,6 @@ export const DESKTOP_ONLY_NOTE = "whole journey: runs once (desktop), screenshot
 /** Long and uncommon enough for the password policy (docs/product/accounts.md#password-rules). */
 export const PASSWORD = "Baobab-Lome-2026";
 
-export const DEMO_ADMIN = { email: "admin@colibri.example", password: "Colibri-Admin-2026" };
-
 export const SUBJECTS = {
   confirm: "Confirmez votre adresse e-mail — Colibri",
   reset: "Réinitialisation de votre mot de passe — Colibri",

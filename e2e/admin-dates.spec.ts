@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   type AdminDeparture,
   departureDayMoveWarning,
@@ -6,34 +7,42 @@ import {
 import { dateMovedSubject } from "#shared/parcels/parcel-messages";
 import {
   APP_URL,
-  DEMO_ADMIN,
   DESKTOP_ONLY_NOTE,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   signIn,
 } from "./accounts-helpers";
 import { createClientParcel, signInAsAdmin } from "./admin-helpers";
+import { inDays, unusedDays } from "./departure-days";
 import { expect, test } from "./fixtures";
-import { DEMO_CLIENT } from "./public-helpers";
+import { carrier, newClient } from "./own-data";
+import { seedParcels } from "./seed-parcels";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The journeys provoke refusals on purpose (409: date already there; 503: server down), which the page
 // explains; Chromium still logs the status of the request.
 test.use({ allowedConsoleErrors: [/status of (409 \(Conflict\)|503 \(Service Unavailable\))/] });
 
-/** A calendar date n days from today (the browser runs in Europe/Paris, like the server's rules). */
-function inDays(n: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
-  const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
-  return day.toISOString().slice(0, 10);
+/** The worker's carrier on the login form, landing on the dashboard. */
+async function signInOnForm(page: Page): Promise<void> {
+  const account = await carrier();
+  await page.goto("/login");
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
 }
 
 test("the admin adds three dates with a duplicate, sees the errors, fixes them and saves", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await signInOnForm(page);
+  // Days of this test's own, and a date of its own already on them, published through the API.
+  const [taken, first, second, third] = await unusedDays(page.request, { count: 4 });
+  const label = `Vol cargo ${Date.now() % 1_000_000} (e2e)`;
+  const published = await page.request.post("/api/admin/departures", {
+    headers: { Origin: APP_URL },
+    data: { date: inDays(taken ?? 0), fromCountry: "FR", toCountry: "TG", description: "Déjà publiée (e2e)" },
+  });
+  expect(published.status()).toBe(201);
   await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
   // The demo data publishes FR → TG in 7 days.
   await expect(page.getByText("Départ Paris → Lomé").first()).toBeVisible();
@@ -50,43 +59,39 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
 
   await dialog.getByLabel("Pays de départ").selectOption("FR");
   await dialog.getByLabel("Pays d'arrivée").selectOption("TG");
-  await dialog.getByLabel("Description (facultative)").fill("Vol cargo (e2e)");
+  await dialog.getByLabel("Description (facultative)").fill(label);
   await dialog.getByRole("button", { name: "Ajouter une ligne" }).click();
   await dialog.getByRole("button", { name: "Ajouter une ligne" }).click();
-  await dialog.getByLabel("Date 1", { exact: true }).fill(inDays(40));
-  await dialog.getByLabel("Date 2", { exact: true }).fill(inDays(41));
-  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(40));
+  await dialog.getByLabel("Date 1", { exact: true }).fill(inDays(first ?? 0));
+  await dialog.getByLabel("Date 2", { exact: true }).fill(inDays(second ?? 0));
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(first ?? 0));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
   await expect(errors).toContainText("Certaines dates sont dupliquées");
   await page.screenshot({ path: "screenshots/admin-multi-date-desktop.png" });
   await expectNoAxeViolations(page, "ajout de plusieurs dates");
 
-  // A date the route already has (demo: in 7 days) is refused by the server, row by row.
-  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(7));
+  // A date the route already has is refused by the server, row by row.
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(taken ?? 0));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
   await expect(errors).toContainText("Date 3 : Cette date existe déjà pour ce trajet");
 
-  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(42));
+  await dialog.getByLabel("Date 3", { exact: true }).fill(inDays(third ?? 0));
   await dialog.getByRole("button", { name: "Enregistrer 3 dates" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText("Vol cargo (e2e)")).toHaveCount(3);
+  await expect(page.getByText(label)).toHaveCount(3);
   // No parcel chose them yet.
   await expect(
-    page
-      .getByRole("listitem")
-      .filter({ hasText: "Vol cargo (e2e)" })
-      .first()
-      .getByText("0 colis", { exact: true }),
+    page.getByRole("listitem").filter({ hasText: label }).first().getByText("0 colis", { exact: true }),
   ).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-dates-desktop.png", fullPage: true });
 
   // Delete asks first (docs/product/administration.md#dates).
-  const row = page.getByRole("listitem").filter({ hasText: "Vol cargo (e2e)" }).last();
+  const row = page.getByRole("listitem").filter({ hasText: label }).last();
   await row.getByRole("button", { name: /Supprimer la date/ }).click();
   const confirm = page.getByRole("dialog", { name: "Supprimer la date" });
   await expect(confirm.getByText("Êtes-vous sûr de vouloir supprimer cette date ?")).toBeVisible();
   await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
-  await expect(page.getByText("Vol cargo (e2e)")).toHaveCount(2);
+  await expect(page.getByText(label)).toHaveCount(2);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalOverflow(page, "onglet dates (téléphone)");
@@ -96,9 +101,7 @@ test("the admin adds three dates with a duplicate, sees the errors, fixes them a
 });
 
 test("a date save or a list load the server fails says so in French", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+  await signInOnForm(page);
   // The server is down for the dates: its answers become 503s, as a proxy would send them.
   const down = {
     status: 503,
@@ -122,23 +125,27 @@ test("a date save or a list load the server fails says so in French", async ({ p
   ).toBeVisible();
 });
 
-test("the clients page lists the demo client with parcels and shows them on click", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(`${APP_URL}/admin-dashboard`);
+test("the clients page lists a client with parcels and shows them on click", async ({ page }) => {
+  // A client of its own, with a name and two parcels.
+  const name = `Awa Clients ${Date.now() % 1_000_000}`;
+  const client = await newClient("clients", name);
+  const [parcel] = await seedParcels(client, [
+    { description: "Pagne wax (clients)", weightKg: 2 },
+    { description: "Savons (clients)", weightKg: 1, state: "accepted" },
+  ]);
+  if (!parcel) throw new Error("no parcel seeded");
+  await signInOnForm(page);
   await page
     .getByRole("navigation", { name: "Administration" })
     .getByRole("link", { name: "Clients" })
     .click();
-  await page.getByPlaceholder("Rechercher par nom ou e-mail...").fill("client@colibri");
-  await page.getByRole("button", { name: /Awa Démo/ }).click();
-  const parcels = page.getByRole("region", { name: "Colis de Awa Démo" });
-  await expect(parcels.getByRole("heading", { name: "Colis de Awa Démo" })).toBeVisible();
-  // Other journeys add parcels to the demo client: the search finds this one whatever the page.
-  await parcels.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000002");
-  await expect(
-    parcels.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }),
-  ).toBeVisible();
+  await page.getByPlaceholder("Rechercher par nom ou e-mail...").fill(client.email);
+  await page.getByRole("button", { name: new RegExp(name) }).click();
+  const parcels = page.getByRole("region", { name: `Colis de ${name}` });
+  await expect(parcels.getByRole("heading", { name: `Colis de ${name}` })).toBeVisible();
+  await expect(parcels.getByRole("button", { name: /^Voir le colis / })).toHaveCount(2);
+  await parcels.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+  await expect(parcels.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-clients-desktop.png", fullPage: true });
   await expectNoAxeViolations(page, "clients");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -151,8 +158,9 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   browser,
 }) => {
   await signInAsAdmin(page);
-  // A date of its own far ahead (a second run on the same server picks another day), and a parcel of the demo client on it.
-  const offset = 100 + (Date.now() % 400);
+  // A date of its own far ahead (and the day after it, free too), and a parcel of its own client on it.
+  const [offset = 0] = await unusedDays(page.request, { count: 2 });
+  const client = await newClient("date-deplacee");
   const description = `Vol déplacé ${offset} (e2e)`;
   const added = await page.request.post("/api/admin/departures", {
     headers: { Origin: APP_URL },
@@ -163,6 +171,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
     description: `Colis sur ${description}`,
     weightKg: 2,
     date: inDays(offset),
+    client,
   });
   const dates = (await (await page.request.get("/api/admin/departures")).json()) as AdminDeparture[];
   expect(dates.find((date) => date.description === description)?.parcelCount).toBe(1);
@@ -210,7 +219,7 @@ test("a date that parcels chose cannot be deleted: the dialog says so up front, 
   await expect(
     page
       .locator("article")
-      .filter({ hasText: DEMO_CLIENT.email })
+      .filter({ hasText: client.email })
       .filter({ hasText: dateMovedSubject(parcel.name) }),
   ).toHaveCount(1);
 });

@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
-import { APP_URL, DEMO_ADMIN, signInByApi } from "./accounts-helpers";
-import { DEMO_CLIENT } from "./public-helpers";
+import { APP_URL, signInByApi } from "./accounts-helpers";
+import { type Account, carrier } from "./own-data";
 import { recipientFields } from "./request-helpers";
+import { seedDate } from "./seed-parcels";
 
 /** A tiny valid PDF: the proof a client sends from the payment page. */
 const PDF = Buffer.from(
@@ -10,11 +11,11 @@ const PDF = Buffer.from(
 );
 
 /**
- * The demo administrator on the dashboard, signed in through the API: the login form and where it
- * leads the administrator are accounts-admin.spec.ts's journey (decision 075).
+ * The worker's carrier (own-data.ts) on the dashboard, signed in through the API: the login form and
+ * where it leads the administrator are accounts-admin.spec.ts's journey (decision 075).
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInByApi(page.request, DEMO_ADMIN);
+  await signInByApi(page.request, await carrier());
   await page.goto("/admin-dashboard");
   // A page load's budget, as signIn gives the login screen: the dashboard is a lazy chunk (accounts-helpers.ts).
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible({
@@ -45,7 +46,7 @@ async function sendProof(api: APIRequestContext, id: string, reference: string):
 }
 
 /**
- * A client (the demo client unless `client` is given) asks for a FR → TG parcel (on `date`, else the first published one), with a
+ * A client of the test's own (own-data.ts) asks for a FR → TG parcel (on `date`, else the first published one), with a
  * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
  * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own, signed in
  * through the API: no page is opened.
@@ -58,7 +59,7 @@ export async function createClientParcel(
     date,
     proofReference,
     cancel = false,
-    client = DEMO_CLIENT,
+    client,
     recipient,
   }: {
     description: string;
@@ -66,7 +67,7 @@ export async function createClientParcel(
     date?: string;
     proofReference?: string;
     cancel?: boolean;
-    client?: { email: string; password: string };
+    client: Account;
     /** Instead of the journeys' usual recipient. */
     recipient?: { name: string; phone: string; city: string; landmark: string; messagesConsent?: boolean };
   },
@@ -75,7 +76,6 @@ export async function createClientParcel(
   try {
     const api = context.request;
     await signInByApi(api, client);
-    const { dates } = await (await api.get("/api/available-dates?from=FR&to=TG")).json();
     const created = await api.post("/api/parcels", {
       headers: { Origin: APP_URL, "Idempotency-Key": `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
       data: {
@@ -83,7 +83,7 @@ export async function createClientParcel(
         fromCountry: "FR",
         toCountry: "TG",
         weightKg,
-        preferredDate: date ?? dates[0].date,
+        preferredDate: date ?? (await seedDate(api)),
         ...(await recipientFields(api)),
         ...(recipient ? { recipient } : {}),
       },
@@ -110,11 +110,7 @@ export async function createClientParcel(
  * parcel page shows): the carrier never sees it, the recipient says it at the handover
  * (docs/product/recipients.md#collection-code).
  */
-export async function collectionCodeOf(
-  browser: Browser,
-  parcelId: string,
-  client: { email: string; password: string } = DEMO_CLIENT,
-): Promise<string> {
+export async function collectionCodeOf(browser: Browser, parcelId: string, client: Account): Promise<string> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
     await signInByApi(context.request, client);
@@ -154,7 +150,7 @@ export const createParcelWithProof = (
     description: string;
     weightKg: number;
     reference: string;
-    client?: { email: string; password: string };
+    client: Account;
   },
 ): Promise<CreatedParcel> => createClientParcel(browser, { ...parcel, proofReference: reference });
 
@@ -170,7 +166,7 @@ export async function createParcelWithBalanceProof(
     measuredKg,
     reference,
     ...parcel
-  }: { description: string; weightKg: number; measuredKg: number; reference: string },
+  }: { description: string; weightKg: number; measuredKg: number; reference: string; client: Account },
 ): Promise<CreatedParcel> {
   const created = await createClientParcel(browser, { ...parcel, proofReference: `${reference}-PRIX` });
   const act = async (path: string, data: Record<string, unknown>) => {
@@ -184,7 +180,7 @@ export async function createParcelWithBalanceProof(
   await act("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: measuredKg } });
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   try {
-    await signInByApi(context.request, DEMO_CLIENT);
+    await signInByApi(context.request, parcel.client);
     await sendProof(context.request, created.id, reference);
   } finally {
     await context.close();

@@ -30,18 +30,24 @@ import {
   signInAsAdmin,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { type Account, newClient } from "./own-data";
+import { type SeededParcel, seedParcels } from "./seed-parcels";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The journeys provoke refusals on purpose (409: date already there, parcel changed meanwhile), which
 // the page explains; Chromium still logs the status of the request.
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
-/** The demo parcel of src/server/features/demo/demo-admin-parcels.ts: pending, unpaid, with a date. */
-const PARCEL_ID = "pkg-DEMOADMIN000000000000001";
-/** Its human name, which the dialog and the e-mail subjects use (3,5 kg: 42 € or 27 510 FCFA). */
-const PARCEL_NAME = "Pagne wax et tissus (démo admin) · France → Togo";
-const CLIENT_EMAIL = "client@colibri.example";
-const DEMO_CLIENT_PASSWORD = "Colibri-Client-2026";
+/**
+ * A parcel of a client of the test's own: pending, unpaid, with a date, 3,5 kg (42 € or 27 510 FCFA).
+ * Its human name is what the dialog and the e-mail subjects use.
+ */
+async function pendingParcel(label: string): Promise<{ client: Account; parcel: SeededParcel }> {
+  const client = await newClient(label);
+  const [parcel] = await seedParcels(client, [{ description: "Pagne wax et tissus", weightKg: 3.5 }]);
+  if (!parcel) throw new Error("no parcel seeded");
+  return { client, parcel };
+}
 const PHONE = { width: 390, height: 844 };
 /** The note recorded at reception: the admin's, with the measured weight (the declared 3,5 kg). */
 const RECEIVED_NOTE = weighedNote("Colis déposé à l'entrepôt de Paris", "3,5");
@@ -56,6 +62,7 @@ async function showAllParcels(page: Page): Promise<void> {
 test("the admin's dashboard shows the statistics and finds a client's parcel by e-mail or id", async ({
   page,
 }) => {
+  const { client, parcel } = await pendingParcel("recherche-admin");
   await signInAsAdmin(page);
   const stats = page.getByRole("list", { name: "Statistiques" });
   for (const label of [
@@ -76,30 +83,33 @@ test("the admin's dashboard shows the statistics and finds a client's parcel by 
   const search = page.getByPlaceholder("Rechercher par e-mail, pays, ID...");
   await search.fill("personne-inconnue@nulle-part.example");
   await expect(page.getByText("Aucun colis trouvé")).toBeVisible();
-  await search.fill(CLIENT_EMAIL);
-  await expect(page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` })).toBeVisible();
-  await search.fill("DEMOADMIN000000000000001");
+  await search.fill(client.email);
+  await expect(page.getByRole("button", { name: `Voir le colis ${parcel.id}` })).toBeVisible();
+  await search.fill(parcel.id.replace("pkg-", ""));
   await expect(page.getByText("1 résultat(s) sur", { exact: false })).toBeVisible();
   // The row leads with the human name; the id stays under it.
-  await expect(page.getByRole("row").filter({ hasText: PARCEL_ID })).toContainText(PARCEL_NAME);
+  await expect(page.getByRole("row").filter({ hasText: parcel.id })).toContainText(parcel.name);
 });
 
-// A long narrative on one demo parcel (about 20 s): the dashboard and search checks above are kept apart.
+// A long narrative on one parcel (about 20 s): the dashboard and search checks above are kept apart.
 // The weigh-in at reception made it longer: on a loaded two-core machine it passed 30 s.
 test("the admin validates a client's payment through its confirmation, moves the parcel to delivered with the prefilled notes, resets it with a reason, and the client sees each step", async ({
   page,
   browser,
 }) => {
   test.setTimeout(60_000);
+  const { client, parcel } = await pendingParcel("recit-admin");
+  const PARCEL_ID = parcel.id;
+  const PARCEL_NAME = parcel.name;
   await signInAsAdmin(page);
   await showAllParcels(page);
-  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000001");
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(PARCEL_ID.replace("pkg-", ""));
   await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
 
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
   await expect(dialog.getByText(PARCEL_NAME, { exact: true })).toBeVisible();
   await expect(dialog.getByText(PARCEL_ID, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(CLIENT_EMAIL)).toBeVisible();
+  await expect(dialog.getByText(client.email, { exact: true })).toBeVisible();
   await expect(dialog.getByText("Demande créée — En attente de paiement")).toBeVisible();
   // Not paid yet: accepting is refused with the shared reason. Refusing is offered but never chosen
   // in advance; once chosen, its note is prefilled.
@@ -165,7 +175,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(dialog.getByText(/^\d essais? restants?$/)).toBeVisible();
   await expect(dialog.getByLabel("Note (facultative)")).toHaveValue("Livré avec succès");
-  await code.fill(await collectionCodeOf(browser, PARCEL_ID));
+  await code.fill(await collectionCodeOf(browser, PARCEL_ID, client));
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: "screenshots/admin-handover-phone.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -183,7 +193,7 @@ test("the admin validates a client's payment through its confirmation, moves the
 
   // The client received an e-mail at payment validation and at each step, with the public link.
   await page.goto("/dev/mailbox");
-  const toClient = page.locator("article").filter({ hasText: CLIENT_EMAIL });
+  const toClient = page.locator("article").filter({ hasText: client.email });
   await expect(toClient.filter({ hasText: paymentValidatedSubject(PARCEL_NAME) })).toHaveCount(1);
   for (const status of ["received", "in_transit", "in_delivery", "delivered"] as const)
     await expect(toClient.filter({ hasText: statusChangedSubject(PARCEL_NAME, status) })).toHaveCount(1);
@@ -193,7 +203,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
   const clientPage = await clientContext.newPage();
   await clientPage.goto("/login");
-  await signIn(clientPage, CLIENT_EMAIL, DEMO_CLIENT_PASSWORD);
+  await signIn(clientPage, client.email, client.password);
   await clientPage.goto(`/history?colis=${PARCEL_ID}`);
   await expect(clientPage.getByRole("region", { name: "Détails du colis" })).toBeVisible();
   for (const note of [
@@ -209,7 +219,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   // Delivered by mistake: a reset needs a typed reason and tells the client the status was corrected.
   await page.goto("/admin-dashboard");
   await showAllParcels(page);
-  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000001");
+  await page.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(PARCEL_ID.replace("pkg-", ""));
   await page.getByRole("button", { name: `Voir le colis ${PARCEL_ID}` }).click();
   await dialog.getByRole("button", { name: "Réinitialiser le statut" }).click();
   const reset = page.getByRole("dialog", { name: "Réinitialiser le statut" });
@@ -234,7 +244,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   await expect(
     page
       .locator("article")
-      .filter({ hasText: CLIENT_EMAIL })
+      .filter({ hasText: client.email })
       .filter({ hasText: statusCorrectedSubject(PARCEL_NAME) }),
   ).toHaveCount(1);
 });
@@ -247,6 +257,7 @@ test("the admin sees the proof a client sent, with its reference, opens it, and 
     description: "Épices et café (preuve e2e)",
     weightKg: 1.5,
     reference: "TM-424242",
+    client: await newClient("preuve"),
   });
 
   await signInAsAdmin(page);
@@ -277,13 +288,18 @@ test("a second admin view acting on a stale parcel gets the 'modifié entre-temp
   page,
   context,
 }) => {
+  // A parcel of its own, in transit.
+  const [parcel] = await seedParcels(await newClient("vue-perimee"), [
+    { description: "Sac de voyage (vue périmée)", weightKg: 2, state: "in_transit" },
+  ]);
+  if (!parcel) throw new Error("no parcel seeded");
   await signInAsAdmin(page);
   const other = await context.newPage();
   const open = async (tab: typeof page) => {
     await tab.goto("/admin-dashboard");
     await showAllParcels(tab);
-    await tab.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill("DEMOADMIN000000000000002");
-    await tab.getByRole("button", { name: "Voir le colis pkg-DEMOADMIN000000000000002" }).click();
+    await tab.getByPlaceholder("Rechercher par e-mail, pays, ID...").fill(parcel.id.replace("pkg-", ""));
+    await tab.getByRole("button", { name: `Voir le colis ${parcel.id}` }).click();
     return tab.getByRole("dialog", { name: "Détails du colis" });
   };
   const first = await open(page);
@@ -417,6 +433,7 @@ test("the status change says, under the note, that the note and the place are pu
   const parcel = await createClientParcel(browser, {
     description: `Sacs de riz (note publique ${Date.now() % 100_000})`,
     weightKg: 2,
+    client: await newClient("note-publique"),
   });
   await signInAsAdmin(page);
   const dialog = await openAdminParcel(page, parcel.id);

@@ -22,7 +22,7 @@ import {
   statisticsCard,
 } from "./admin-helpers";
 import { expect, sizeOf, test } from "./fixtures";
-import { DEMO_CLIENT } from "./public-helpers";
+import { newClient } from "./own-data";
 
 /**
  * What needs checking (docs/product/administration.md#to-verify) and the confirmed payment
@@ -38,7 +38,9 @@ test(
   { tag: "@alone" },
   async ({ page, browser }, testInfo) => {
     const project = sizeOf(testInfo);
+    const client = await newClient("a-verifier");
     const parcel = await createParcelWithProof(browser, {
+      client,
       // Unique per project and run, so the e-mail subject found below is this parcel's.
       description: `Tissus wax ${project} ${Date.now() % 100_000} (vérif.)`,
       weightKg: 2.5,
@@ -119,7 +121,7 @@ test(
     await page.goto("/dev/mailbox");
     const mail = page
       .locator("article")
-      .filter({ hasText: DEMO_CLIENT.email })
+      .filter({ hasText: client.email })
       .filter({ hasText: paymentValidatedSubject(parcel.name) });
     await expect(mail).toHaveCount(1);
   },
@@ -135,6 +137,7 @@ test("a balance proof waits in 'À vérifier' named as the balance's, with its a
   await signInAsAdmin(page);
   // 4,5 kg paid 54 €, weighed 6,2 kg (74,40 €): 20,40 € and 13 362 FCFA to check.
   const parcel = await createParcelWithBalanceProof(browser, page, {
+    client: await newClient("complement"),
     description: `Pagnes et chaussures ${project} ${Date.now() % 100_000} (complément)`,
     weightKg: 4.5,
     measuredKg: 6.2,
@@ -225,6 +228,7 @@ test("a request the client cancelled is badged, and paying it says that it re-op
 }, testInfo) => {
   test.skip(sizeOf(testInfo) !== "desktop", "one run is enough: the dialog is the same at both sizes");
   const parcel = await createClientParcel(browser, {
+    client: await newClient("annulee"),
     description: `Chaussures (annulée ${Date.now() % 100_000})`,
     weightKg: 1,
     cancel: true,
@@ -277,7 +281,7 @@ test("the carrier reaches the profile from the dashboard and turns the administr
   await alerts.click();
   await expect(alerts).toHaveAttribute("aria-checked", "false");
   await expect(alerts).toBeEnabled();
-  // Saved on the server: a reload reads it back. Then on again, as the demo data had it.
+  // Saved on the server: a reload reads it back. Then on again, as a new carrier has it.
   await page.reload();
   await expect(alerts).toHaveAttribute("aria-checked", "false");
   await expect(alerts).toBeEnabled();

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { DEMO_CLIENT } from "./public-helpers";
+import { newClient } from "./own-data";
 import { recipientFields } from "./request-helpers";
 
 // The installable app on a bad connection (docs/product/offline.md, decision 078): Mes Colis and a
@@ -104,8 +104,9 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
   try {
     const page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    const client = await newClient("hors-ligne");
     await page.goto("/tracking");
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    await signIn(page, client.email, client.password);
     await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible();
     // A parcel of this run, made with the calls the wizard makes (its own journey is request-wizard.spec.ts).
     const { dates } = await (await page.request.get("/api/available-dates?from=FR&to=TG")).json();

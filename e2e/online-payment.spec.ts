@@ -1,6 +1,7 @@
 import { APP_URL, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { DEMO_CLIENT, recipientFields } from "./request-helpers";
+import { newClient } from "./own-data";
+import { recipientFields } from "./request-helpers";
 
 /**
  * Paying in the page (docs/product/online-payment.md): the development server pays on the local FedaPay
@@ -14,8 +15,9 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
   test.skip(testInfo.project.name !== "desktop", "one size is enough for this journey");
   // Two sites (the app, the simulator's checkout) and a confirmation to wait for: a busy machine's budget.
   test.setTimeout(60_000);
+  const client = await newClient("paiement-en-ligne");
   await page.goto("/login");
-  await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await signIn(page, client.email, client.password);
   // The request as the wizard sends it (its own journey is request-wizard.spec.ts), by this session.
   const { dates } = await (await page.request.get("/api/available-dates?from=FR&to=TG")).json();
   const created = await page.request.post("/api/parcels", {

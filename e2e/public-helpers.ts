@@ -1,8 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The demo client seeded in development (src/server/features/demo/demo-data.ts); no spec changes it. */
-export const DEMO_CLIENT = { email: "client@colibri.example", password: "Colibri-Client-2026" };
-
 /** The development defaults of the settings (src/server/config/config.ts), as GET /api/config gives them. */
 export const DEV_BUSINESS = {
   supportWhatsappDigits: "22890000001",

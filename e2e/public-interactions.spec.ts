@@ -1,13 +1,7 @@
 import { APP_URL, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import {
-  DEMO_CLIENT,
-  DEV_BUSINESS,
-  expectPlainText,
-  gotoHydrated,
-  plain,
-  waitForConfig,
-} from "./public-helpers";
+import { newClient } from "./own-data";
+import { DEV_BUSINESS, expectPlainText, gotoHydrated, plain, waitForConfig } from "./public-helpers";
 
 test.describe("home", () => {
   test("a visitor's buttons lead to login and sign-up; the banner to the partner sites", async ({ page }) => {
@@ -31,8 +25,9 @@ test.describe("home", () => {
 
   test("a signed-in customer gets 'Nouvelle Demande' and 'Faire une Demande'", async ({ page, isMobile }) => {
     test.skip(isMobile, "the session part is the same at both sizes");
+    const client = await newClient("accueil-connecte");
     await gotoHydrated(page, "/login");
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    await signIn(page, client.email, client.password);
     await expect(page).toHaveURL(`${APP_URL}/`);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Nouvelle Demande" })).toHaveAttribute("href", "/request");

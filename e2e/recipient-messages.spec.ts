@@ -2,6 +2,7 @@ import { formatDateFr } from "#shared/calendar-dates";
 import { DESKTOP_ONLY_NOTE, SHOTS, SIZES } from "./accounts-helpers";
 import { createClientParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { newClient } from "./own-data";
 
 /** The WhatsApp simulator started beside the server by playwright.config.ts. */
 const WHATSAPP_SIMULATOR = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 10}`;
@@ -22,6 +23,7 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   const tag = Date.now() % 100_000;
   const digits = `9${String(tag).padStart(7, "0")}`;
   const parcel = await createClientParcel(browser, {
+    client: await newClient("messages"),
     description: `Tissus et épices ${tag}`,
     weightKg: 1.5,
     recipient: {

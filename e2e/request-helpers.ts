@@ -1,21 +1,22 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoHorizontalOverflow, signInByApi } from "./accounts-helpers";
-
-/** The demo client: the demo data publishes FR→TG and TG→FR dates, and nothing on other routes. */
-export const DEMO_CLIENT = { email: "client@colibri.example", password: "Colibri-Client-2026" };
+import { type Account, newClient } from "./own-data";
 
 /**
- * Opens the wizard as the demo client, signed in through the API (signing in on the login screen a
- * private page shows in place is accounts-sign-up.spec.ts's journey; decision 075).
+ * Opens the wizard as a new client of the test's own (or `client`), signed in through the API (signing
+ * in on the login screen a private page shows in place is accounts-sign-up.spec.ts's journey; decision
+ * 075). The demo data publishes FR→TG and TG→FR dates, and nothing on other routes.
  */
-export async function openWizardSignedIn(page: Page): Promise<void> {
-  await signInByApi(page.request, DEMO_CLIENT);
+export async function openWizardSignedIn(page: Page, client?: Account): Promise<Account> {
+  const account = client ?? (await newClient("demande"));
+  await signInByApi(page.request, account);
   await page.goto("/request");
   // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
   await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible({
     timeout: 15_000,
   });
+  return account;
 }
 
 /** Who collects the test parcels in Lomé (docs/product/recipients.md), typed as a client would. */

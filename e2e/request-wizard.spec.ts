@@ -24,9 +24,9 @@ test.describe("parcel request wizard", () => {
         calls.push(`${url.pathname.replace(/pkg-[0-9A-Z]+/, "ID")} ${response.status()}`);
       }
     });
-    await openWizardSignedIn(page);
+    const client = await openWizardSignedIn(page);
     const main = page.getByRole("main");
-    await expect(main.getByLabel("Votre e-mail")).toHaveValue("client@colibri.example");
+    await expect(main.getByLabel("Votre e-mail")).toHaveValue(client.email);
     await expect(main.getByLabel("Votre e-mail")).toHaveJSProperty("readOnly", true);
 
     await main.getByLabel("Description du colis").fill("Vêtements d'enfants et deux paires de chaussures");

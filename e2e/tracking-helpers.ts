@@ -1,24 +1,21 @@
 import { expect, type Page } from "@playwright/test";
 import type { ParcelList, ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { signInByApi } from "./accounts-helpers";
-import { DEMO_CLIENT } from "./public-helpers";
+import type { Account } from "./own-data";
 
 /**
- * Opens /tracking as the demo client (seeded with parcels in every state, demo-parcels.ts), signed in
- * through the API (the login screen shown in place is the accounts specs'; decision 075).
+ * Opens /tracking as `client`, signed in through the API (the login screen shown in place is the
+ * accounts specs'; decision 075).
  */
-export async function openTrackingAsDemoClient(page: Page, path = "/tracking"): Promise<void> {
-  await signInByApi(page.request, DEMO_CLIENT);
+export async function openTrackingAs(page: Page, client: Account, path = "/tracking"): Promise<void> {
+  await signInByApi(page.request, client);
   await page.goto(path);
   // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
   await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({ timeout: 15_000 });
 }
 
-/**
- * The demo client's parcels as the API gives them, with the page's cookies. Other specs may add
- * parcels to the demo account: expected counts come from here rather than being written down.
- */
-export async function demoClientParcels(
+/** The signed-in client's parcels and counts as the API gives them, with the page's cookies. */
+export async function clientParcels(
   page: Page,
 ): Promise<{ parcels: ParcelSummary[]; counts: ParcelList["counts"] }> {
   const response = await page.request.get("/api/parcels?limit=100");
@@ -32,6 +29,6 @@ export function parcelWith(
   match: (parcel: ParcelSummary) => boolean,
 ): ParcelSummary {
   const found = parcels.find(match);
-  if (!found) throw new Error("no demo parcel matches");
+  if (!found) throw new Error("no seeded parcel matches");
   return found;
 }

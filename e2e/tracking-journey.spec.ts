@@ -1,8 +1,8 @@
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { DEMO_CLIENT } from "./public-helpers";
-import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
+import { newClientWithParcels } from "./seed-parcels";
+import { clientParcels, openTrackingAs, parcelWith } from "./tracking-helpers";
 
 // A client follows their parcels and shares the public link with the recipient.
 test("a client finds a parcel by id, opens it, copies the public link, and a signed-out visitor follows it", async ({
@@ -14,10 +14,11 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   // default budget (failed so at both sizes while measuring decision 075; as in admin-parcels.spec.ts).
   test.setTimeout(60_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await openTrackingAsDemoClient(page);
-  const { parcels, counts } = await demoClientParcels(page);
-  expect(counts.active).toBeGreaterThanOrEqual(5);
-  expect(counts.history).toBeGreaterThanOrEqual(2);
+  // The journey's own client, with a parcel in every state: its counts are this test's alone.
+  const { client } = await newClientWithParcels();
+  await openTrackingAs(page, client);
+  const { parcels, counts } = await clientParcels(page);
+  expect(counts).toMatchObject({ active: 5, history: 2 });
 
   // Tabs with their counts, the active one open (docs/product/parcels.md#tracking-screen).
   const tabs = page.getByRole("tablist", { name: "Colis" });
@@ -29,7 +30,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
     tabs.getByRole("tab", { name: `Historique des Livraisons (${counts.history})` }),
   ).toBeVisible();
   const list = page.getByRole("tabpanel");
-  await expect(list.getByRole("listitem")).toHaveCount(Math.min(counts.active, 20));
+  await expect(list.getByRole("listitem")).toHaveCount(counts.active);
   await screenshot(page, "tracking-list", testInfo);
 
   // Search by id: the parcel in transit, by the end of its id.
@@ -115,7 +116,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   await expect(visitor.getByText("En transit vers la destination")).toBeVisible();
   await expect(visitor.getByRole("banner").getByRole("link", { name: "Se connecter" })).toBeVisible();
   const text = await visitor.locator("main").innerText();
-  for (const personal of [inTransit.description, DEMO_CLIENT.email, "Awa", "€", "FCFA", inTransit.id]) {
+  for (const personal of [inTransit.description, client.email, "Awa", "€", "FCFA", inTransit.id]) {
     expect(text, `la page publique montre « ${personal} »`).not.toContain(personal);
   }
   await expectNoAxeViolations(visitor, "page de suivi publique");

@@ -1,14 +1,17 @@
 import { test as baseTest } from "@playwright/test";
-import { DEMO_ADMIN, screenshot, signIn } from "./accounts-helpers";
+import { screenshot, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { carrier, newClient } from "./own-data";
 import { gotoHydrated } from "./public-helpers";
-import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
+import { newClientWithParcels, seedParcels } from "./seed-parcels";
+import { clientParcels, openTrackingAs, parcelWith } from "./tracking-helpers";
 
 test("the special-status boxes and the delivery summary say what happens next", async ({
   page,
 }, testInfo) => {
-  await openTrackingAsDemoClient(page);
-  const { parcels } = await demoClientParcels(page);
+  const { client } = await newClientWithParcels();
+  await openTrackingAs(page, client);
+  const { parcels } = await clientParcels(page);
   const list = page.getByRole("tabpanel");
 
   // Pending and unpaid: the way back to the payment instructions (docs/product/parcels.md#payment-page).
@@ -16,10 +19,8 @@ test("the special-status boxes and the delivery summary say what happens next", 
   await list.getByRole("button", { name: unpaid.id }).click();
   const paymentBox = page.getByRole("region", { name: "Paiement en attente" });
   await expect(paymentBox).toBeVisible();
-  // The wording depends on whether a proof was sent already (another journey may have sent one).
-  const toPayment = paymentBox.getByRole("link", {
-    name: /^(Payer et envoyer ma preuve|Voir les modalités de paiement)$/,
-  });
+  // No proof sent yet: the way to send one.
+  const toPayment = paymentBox.getByRole("link", { name: "Payer et envoyer ma preuve" });
   await expect(toPayment).toHaveAttribute("href", `/paiement/${unpaid.id}`);
   await screenshot(page, "tracking-payment-pending", testInfo);
 
@@ -50,7 +51,10 @@ test("the special-status boxes and the delivery summary say what happens next", 
 });
 
 test("a search that finds nothing says so, and the admin sees every client's parcels", async ({ page }) => {
-  await openTrackingAsDemoClient(page);
+  // A client of its own with one parcel, which the admin then finds among every client's.
+  const client = await newClient("recherche");
+  const [parcel] = await seedParcels(client, [{ description: "Sacs de riz (recherche)", weightKg: 2 }]);
+  await openTrackingAs(page, client);
   await page.getByRole("searchbox", { name: "Rechercher par numéro ou description" }).fill("introuvable-xyz");
   await expect(page.getByRole("heading", { name: "Aucun colis" })).toBeVisible();
   await expect(page.getByText("Aucun colis ne correspond à « introuvable-xyz »")).toBeVisible();
@@ -58,10 +62,12 @@ test("a search that finds nothing says so, and the admin sees every client's par
   await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/tracking");
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = await carrier();
+  await signIn(page, admin.email, admin.password);
   // Signed in in place, the admin stays on the screen, which becomes theirs.
   await expect(page.getByRole("heading", { level: 1, name: "Gestion des Colis" })).toBeVisible();
-  await expect(page.getByRole("tabpanel").getByText("client@colibri.example").first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "Rechercher par numéro ou description" }).fill(parcel?.id ?? "");
+  await expect(page.getByRole("tabpanel").getByText(client.email).first()).toBeVisible();
 });
 
 // The API's 404 is the point here, and Chromium logs every 4xx response as a console error: this

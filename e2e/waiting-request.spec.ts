@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { formatDateFr } from "#shared/calendar-dates";
+import { frenchRegionName } from "#shared/country-names";
 import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
 import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
@@ -8,16 +9,12 @@ import {
   type OfferedDatesResponse,
   PROOF_REQUEST_CLOSED_MESSAGE,
 } from "#shared/parcels/request-api";
-import {
-  APP_URL,
-  DEMO_ADMIN,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  signIn,
-} from "./accounts-helpers";
+import { APP_URL, expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { carrier, newClient } from "./own-data";
 import { chooseCountry, openWizardSignedIn, recipientFields } from "./request-helpers";
-import { demoClientParcels, openTrackingAsDemoClient, parcelWith } from "./tracking-helpers";
+import { seedParcels } from "./seed-parcels";
+import { openTrackingAs } from "./tracking-helpers";
 
 // A waiting request takes the date the carrier publishes, a pending request is cancelled, a paid
 // parcel's payment page is its receipt (docs/product/parcels.md#waiting-request, #client-cancel,
@@ -46,19 +43,43 @@ async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void>
 }
 
 /**
- * Belgique → Togo on a fresh database; the next destinations when an earlier run (the other project,
- * or a second run on the same server) already published a date on it, since a route with a date
- * offers no "tenez-moi informé".
+ * Destinations from Belgique, each with what a person types to find it. A route with a date offers no
+ * "tenez-moi informé", and a published date stays: every run of the journey (the other project beside
+ * it, a repeat, a second run on the same server) needs a route of its own.
  */
-const DESTINATIONS = [
-  { code: "TG", typed: "tog", option: /Togo/, name: "Togo" },
-  { code: "BJ", typed: "bén", option: /Bénin/, name: "Bénin" },
-  { code: "GH", typed: "ghan", option: /Ghana/, name: "Ghana" },
-  { code: "BF", typed: "burk", option: /Burkina/, name: "Burkina Faso" },
-] as const;
+const DESTINATIONS = (
+  [
+    ["TG", "tog"],
+    ["BJ", "bén"],
+    ["GH", "ghan"],
+    ["BF", "burk"],
+    ["SN", "sénég"],
+    ["ML", "mali"],
+    ["CM", "camer"],
+    ["GA", "gabo"],
+    ["TD", "tcha"],
+    ["RW", "rwan"],
+    ["KE", "keny"],
+    ["MG", "madag"],
+    ["MA", "maro"],
+    ["TN", "tunis"],
+    ["ET", "éthio"],
+    ["NG", "nigeria"],
+  ] as const
+).map(([code, typed]) => {
+  const name = frenchRegionName(code);
+  return { code, typed, name, option: new RegExp(`${name}$`) };
+});
 
-async function routeWithoutDates(page: Page) {
-  for (const destination of DESTINATIONS) {
+/**
+ * The first destination without a date, from a start of this worker's own: two workers never pick the
+ * same route at the same moment, and Belgique → Togo is the first on a fresh database.
+ */
+async function routeWithoutDates(page: Page, testInfo: TestInfo) {
+  const start = (testInfo.parallelIndex * DESTINATIONS.length) / 2;
+  for (let i = 0; i < DESTINATIONS.length; i++) {
+    const destination = DESTINATIONS[(start + i) % DESTINATIONS.length];
+    if (!destination) continue;
     const response = await page.request.get(`/api/available-dates?from=BE&to=${destination.code}`);
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as OfferedDatesResponse;
@@ -77,7 +98,8 @@ async function adminPublishesDate(browser: Browser, toCountry: string, date: str
   });
   const admin = await context.newPage();
   await admin.goto("/login");
-  await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const account = await carrier();
+  await signIn(admin, account.email, account.password);
   await expect(admin).toHaveURL(`${APP_URL}/admin-dashboard`);
   await admin.getByRole("tab", { name: "Dates de disponibilité" }).click();
   await admin.getByRole("button", { name: "Ajouter une date" }).click();
@@ -110,7 +132,7 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
 }, testInfo) => {
   test.setTimeout(120_000);
   await openWizardSignedIn(page);
-  const destination = await routeWithoutDates(page);
+  const destination = await routeWithoutDates(page, testInfo);
   const route = `Belgique → ${destination.name}`;
   const description = `Vêtements ${stamp()} pour la famille`;
   const main = page.getByRole("main");
@@ -209,7 +231,12 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
 test("a client cancels a pending request after confirming, and the request reads 'Refusé'", async ({
   page,
 }, testInfo) => {
-  await openTrackingAsDemoClient(page);
+  // Its own client, with a paid parcel to compare with at the end.
+  const client = await newClient("annulation");
+  const [paid] = await seedParcels(client, [
+    { description: "Ordinateur portable reconditionné", weightKg: 3.2, state: "accepted" },
+  ]);
+  await openTrackingAs(page, client);
   const dates = (await (
     await page.request.get("/api/available-dates?from=FR&to=TG")
   ).json()) as OfferedDatesResponse;
@@ -267,26 +294,28 @@ test("a client cancels a pending request after confirming, and the request reads
   await shot(page, "payment-closed", testInfo);
 
   // Nothing to cancel once paid.
-  const { parcels } = await demoClientParcels(page);
-  const paid = parcelWith(parcels, (p) => p.paid && p.status === "accepted");
+  if (!paid) throw new Error("no paid parcel seeded");
   await page.goto(`/tracking?colis=${paid.id}`);
-  await expect(page.getByRole("heading", { level: 2, name: parcelHumanName(paid) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: paid.name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Annuler la demande" })).toHaveCount(0);
 });
 
 test("a paid parcel's payment page is its receipt, without the payment instructions", async ({
   page,
 }, testInfo) => {
-  await openTrackingAsDemoClient(page);
-  const { parcels } = await demoClientParcels(page);
-  // The demo's paid laptop: 3,2 kg, paid when the carrier accepted it.
-  const paid = parcelWith(parcels, (p) => p.description === "Ordinateur portable reconditionné");
+  // A paid laptop of its own client: 3,2 kg, paid when the carrier accepted it.
+  const client = await newClient("recu");
+  const [paid] = await seedParcels(client, [
+    { description: "Ordinateur portable reconditionné", weightKg: 3.2, state: "accepted" },
+  ]);
+  if (!paid) throw new Error("no paid parcel seeded");
+  await openTrackingAs(page, client);
   await page.goto(`/paiement/${paid.id}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Reçu de paiement" })).toBeVisible();
   await expect(main.getByText(/^Payé le \d{1,2}(er)? \p{L}+ \d{4} — merci$/u)).toBeVisible();
   const receipt = main.getByRole("region", { name: "Reçu de paiement" });
-  await expect(receipt).toContainText(parcelHumanName(paid));
+  await expect(receipt).toContainText(paid.name);
   await expect(receipt).toContainText(paid.id);
   await expect(receipt).toContainText(new RegExp(`38,40${SPACE}€ \\(25${SPACE}152${SPACE}FCFA\\)`));
   for (const instructions of ["Mobile Money", "Virement bancaire", "Envoyer la preuve de paiement"]) {
