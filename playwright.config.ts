@@ -79,6 +79,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
+  // Bounds for a machine twice as slow as the one the journeys were written on: journeys wait for what
+  // the user sees, so a passing wait costs nothing more, and a failing one says so later (decision 089).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // No retry: a journey waits for states, never for time, and makes its own data, so a failure is a
   // bug to find (decision 032).
   retries: 0,

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from "./accounts-helpers";
 import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
+import { inDays, unusedDays } from "./departure-days";
 import { expect, test } from "./fixtures";
 import { fillRecipient } from "./request-helpers";
 
@@ -29,13 +30,6 @@ const SPACE = "[\\s\\u202f\\u00a0]";
 const PDF_PROOF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-/** A calendar date n days from today (the browser runs in Europe/Paris, like the server's rules). */
-function inDays(n: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
-  const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
-  return day.toISOString().slice(0, 10);
-}
 
 async function openDatesTab(page: Page, description: string): Promise<Locator> {
   await page.goto("/admin-dashboard");
@@ -59,8 +53,9 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
 }) => {
   test.setTimeout(180_000);
   await mkdir(SHOTS, { recursive: true });
-  // A day of its own far ahead (a second run on the same server picks another), deadline the day before at 18:00.
-  const offset = 600 + (Date.now() % 300);
+  // A day of its own far ahead that the route has no date on, deadline the day before at 18:00.
+  await signInAsAdmin(page);
+  const [offset = 0] = await unusedDays(page.request);
   const date = inDays(offset);
   const deadline = `${inDays(offset - 1)}T18:00`;
   const description = `Valise Paris ${offset} (e2e)`;
@@ -68,7 +63,6 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   expect(due).toMatch(new RegExp(`^Reste à payer 6,00${SPACE}€ / 3${SPACE}930${SPACE}FCFA$`));
 
   // 1. The carrier publishes the departure through the form.
-  await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Dates de disponibilité" }).click();
   await page.getByRole("button", { name: "Ajouter une date" }).click();
   const add = page.getByRole("dialog", { name: "Ajouter une date" });

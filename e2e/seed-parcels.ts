@@ -138,8 +138,8 @@ export async function seedParcels(client: Account, seeds: ParcelSeed[]): Promise
 
 /**
  * A client of the test's own with a parcel in every state the tracking screen shows, as the demo
- * account has them (one waiting for a date, one refused, one delivered…): five active, two in the
- * history. Returns the account and its parcels as the API lists them.
+ * account has them (one waiting for a date, one refused, two delivered…): six active (a refused
+ * request stays there), two in the history. Returns the account and its parcels as the API lists them.
  */
 export async function newClientWithParcels(): Promise<{ client: Account; parcels: ParcelSummary[] }> {
   const client = await newClient("suivi", "Awa Suivi");
@@ -150,21 +150,22 @@ export async function newClientWithParcels(): Promise<{ client: Account; parcels
     { description: "Médicaments et produits de soin", weightKg: 2, state: "in_transit" },
     { description: "Colis de tissus wax", weightKg: 15, state: "rejected" },
     { description: "Téléphone et accessoires", weightKg: 1.5, state: "delivered" },
+    { description: "Épices et beurre de karité", weightKg: 1, state: "delivered" },
   ]);
   const api = await apiAs(client);
   try {
-    // A request waiting for a date: no departure on its route yet.
+    // A request waiting for a date, on a route no journey publishes a date on (Lomé → Belgique).
     await post(api, "/api/parcels/notification-requests", {
       description: "Pièces détachées de moto",
       fromCountry: "TG",
-      toCountry: "FR",
+      toCountry: "BE",
       weightKg: 12,
       ...(await recipientFields(api)),
     });
     const response = await api.get("/api/parcels?limit=100");
     expect(response.ok()).toBe(true);
     const { parcels } = (await response.json()) as { parcels: ParcelSummary[] };
-    expect(parcels).toHaveLength(7);
+    expect(parcels).toHaveLength(8);
     return { client, parcels };
   } finally {
     await api.dispose();

@@ -18,7 +18,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   const { client } = await newClientWithParcels();
   await openTrackingAs(page, client);
   const { parcels, counts } = await clientParcels(page);
-  expect(counts).toMatchObject({ active: 5, history: 2 });
+  expect(counts).toMatchObject({ active: 6, history: 2 });
 
   // Tabs with their counts, the active one open (docs/product/parcels.md#tracking-screen).
   const tabs = page.getByRole("tablist", { name: "Colis" });

@@ -10,6 +10,7 @@ import {
   PROOF_REQUEST_CLOSED_MESSAGE,
 } from "#shared/parcels/request-api";
 import { APP_URL, expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from "./accounts-helpers";
+import { inDays } from "./departure-days";
 import { expect, test } from "./fixtures";
 import { carrier, newClient } from "./own-data";
 import { chooseCountry, openWizardSignedIn, recipientFields } from "./request-helpers";
@@ -18,17 +19,10 @@ import { openTrackingAs } from "./tracking-helpers";
 
 // A waiting request takes the date the carrier publishes, a pending request is cancelled, a paid
 // parcel's payment page is its receipt (docs/product/parcels.md#waiting-request, #client-cancel,
-// #payment-page). Desktop and phone run in the same database, one after the other: each run creates
-// its own parcels and takes a route that has no date yet.
+// #payment-page). Desktop and phone run side by side in the same database: each run makes its own
+// client and parcels and takes a route that has no date yet.
 
 const SPACE = "[\\s\\u202f\\u00a0]";
-
-/** A calendar date n days from today (the browser runs in Europe/Paris, like the server's rules). */
-function inDays(n: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).split("-");
-  const day = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]) + n));
-  return day.toISOString().slice(0, 10);
-}
 
 /** Short and unique: the description (and so the human name) of this run's parcels. */
 function stamp(): string {
