@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import type { OfferedDatesResponse } from "#shared/parcels/request-api";
+import { ADMIN_TRANSITIONS } from "#shared/parcels/transitions";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { APP_URL } from "./accounts-helpers";
 import { type Account, apiAs, carrier, newClient } from "./own-data";
@@ -33,6 +34,9 @@ type ParcelSeed = {
   /** Where the carrier says the parcel is when it leaves for the airport. */
   inTransitLocation?: string;
 };
+
+/** The note the parcel dialog prefills for a move, which the carrier usually keeps. */
+const prefilledNote = (to: SeedState) => ADMIN_TRANSITIONS.find((rule) => rule.to === to)?.note;
 
 async function post(api: APIRequestContext, path: string, data: unknown, expected = [200, 201]) {
   const response = await api.post(path, { headers: { Origin: APP_URL }, data });
@@ -78,7 +82,10 @@ export async function requestParcel(clientApi: APIRequestContext, seed: ParcelSe
   return { id, description, name: parcelHumanName({ description, fromCountry, toCountry }) };
 }
 
-/** Takes a pending, unpaid parcel to `state` through the carrier's calls, step by step. */
+/**
+ * Takes a pending, unpaid parcel to `state` through the carrier's calls, step by step, each with the
+ * note the dialog prefills (the public history shows it).
+ */
 export async function moveParcelTo(
   carrierApi: APIRequestContext,
   clientApi: APIRequestContext,
@@ -88,7 +95,11 @@ export async function moveParcelTo(
   const path = (action: string) => `/api/admin/parcels/${parcel.id}/${action}`;
   if (state === "pending") return;
   if (state === "rejected") {
-    await post(carrierApi, path("status"), { expectedStatus: "pending", to: "rejected" });
+    await post(carrierApi, path("status"), {
+      expectedStatus: "pending",
+      to: "rejected",
+      note: prefilledNote("rejected"),
+    });
     return;
   }
   await post(carrierApi, path("mark-paid"), { expectedStatus: "pending", confirmed: true });
@@ -102,10 +113,20 @@ export async function moveParcelTo(
     if (from === state) return;
     if (step.to === "delivered") {
       const code = await collectionCode(clientApi, parcel.id);
-      await post(carrierApi, path("handover"), { expectedStatus: "in_delivery", method: "code", code });
+      await post(carrierApi, path("handover"), {
+        expectedStatus: "in_delivery",
+        method: "code",
+        code,
+        note: prefilledNote("delivered"),
+      });
       return;
     }
-    await post(carrierApi, path("status"), { expectedStatus: from, to: step.to, ...step.data });
+    await post(carrierApi, path("status"), {
+      expectedStatus: from,
+      to: step.to,
+      note: prefilledNote(step.to),
+      ...step.data,
+    });
     from = step.to;
   }
 }
