@@ -46,7 +46,7 @@ async function sendProof(api: APIRequestContext, id: string, reference: string):
 }
 
 /**
- * A client of the test's own (own-data.ts) asks for a FR → TG parcel (on `date`, else the first published one), with a
+ * A client of the test's own (own-data.ts) asks for a FR → TG parcel (on `date`, else the seeds' date: seedDate), with a
  * `proofReference` sends a PDF proof of payment, with `cancel` cancels the request: the calls the wizard and the payment page make
  * (their own journeys are request-wizard.spec.ts and tracking-journey.spec.ts), in a context of its own, signed in
  * through the API: no page is opened.

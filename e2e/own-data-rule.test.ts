@@ -13,7 +13,7 @@ const ALLOWED = new Set(["demo-accounts.spec.ts"]);
 const E2E_FOLDER = join(import.meta.dirname);
 
 /** The demo credentials a source names, as "address" or "password of address". */
-export function demoAccountUses(source: string): string[] {
+function demoAccountUses(source: string): string[] {
   const found: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (source.toLowerCase().includes(account.email.toLowerCase())) found.push(account.email);
