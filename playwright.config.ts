@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/chromium";
 import { CARRIER_SLOTS, carrierEmail } from "./e2e/carriers";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/chromium";
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
