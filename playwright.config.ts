@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CARRIER_SLOTS, carrierEmail } from "./e2e/carriers";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/chromium";
+import { budget } from "./e2e/slowdown";
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -79,10 +80,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // Bounds for a machine twice as slow as the one the journeys were written on: journeys wait for what
-  // the user sees, so a passing wait costs nothing more, and a failing one says so later (decision 089).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a machine twice as slow as the one the journeys were written on, times E2E_SLOWDOWN:
+  // journeys wait for what the user sees, so a passing wait costs nothing more (decision 089).
+  timeout: budget(60_000),
+  expect: { timeout: budget(10_000) },
   // No retry: a journey waits for states, never for time, and makes its own data, so a failure is a
   // bug to find (decision 032).
   retries: 0,
@@ -125,7 +126,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       // The build runs first, and a slow machine needs more than the default 60 s.
-      timeout: 180_000,
+      timeout: budget(180_000),
       // SIGTERM lets the server close the embedded database cleanly instead of leaving a lock behind.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       stdout: "ignore",

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { budget } from "./slowdown";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The wrong password typed on purpose is refused with a 400, and the deleted account's with a 401:
@@ -19,7 +20,7 @@ test.use({ allowedConsoleErrors: [/status of (400 \(Bad Request\)|401 \(Unauthor
 test("the profile lists the signed-in devices, downloads the account's data as a ZIP, and deletes the account after the password", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const email = uniqueEmail("mes-donnees");
   const main = page.getByRole("main");
   await signUpConfirmed(page, email);

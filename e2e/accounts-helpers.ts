@@ -9,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { budget } from "./slowdown";
 
 /** The server's PUBLIC_URL and the tests' baseURL (playwright.config.ts): e-mail links point there. */
 export const APP_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -110,7 +111,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   // Right after a navigation in a fresh context: the login screen is a lazy chunk behind four levels of
   // imports, which a busy two-core machine took over 5 s to show (seen twice, the page still on
   // 'Chargement…' with every request answered). A page load's budget, not an assertion's.
-  await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible({
+    timeout: budget(15_000),
+  });
   await main.getByLabel("Adresse e-mail", { exact: true }).fill(email);
   await main.getByLabel("Mot de passe", { exact: true }).fill(password);
   // Wait for the server's answer: a caller that navigates at once would otherwise abort the request

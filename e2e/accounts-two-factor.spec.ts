@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { budget } from "./slowdown";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The wrong code typed on purpose is refused with a 401, which the browser logs.
@@ -20,7 +21,7 @@ test("a client turns on two-step sign-in with an authenticator code computed her
   page,
 }) => {
   // Three sign-ins and six screenshots: longer than the default 30 s on a slow machine.
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const email = uniqueEmail("deux-etapes");
   const main = page.getByRole("main");
   await signUpConfirmed(page, email);

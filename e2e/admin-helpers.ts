@@ -4,6 +4,7 @@ import { APP_URL, signInByApi } from "./accounts-helpers";
 import { type Account, carrier } from "./own-data";
 import { recipientFields } from "./request-helpers";
 import { seedDate } from "./seed-parcels";
+import { budget } from "./slowdown";
 
 /** A tiny valid PDF: the proof a client sends from the payment page. */
 const PDF = Buffer.from(
@@ -19,7 +20,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto("/admin-dashboard");
   // A page load's budget, as signIn gives the login screen: the dashboard is a lazy chunk (accounts-helpers.ts).
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible({
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
 }
 

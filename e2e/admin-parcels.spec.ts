@@ -32,6 +32,7 @@ import {
 import { expect, test } from "./fixtures";
 import { type Account, newClient } from "./own-data";
 import { type SeededParcel, seedParcels } from "./seed-parcels";
+import { budget } from "./slowdown";
 
 test.skip(({ isMobile }) => isMobile, DESKTOP_ONLY_NOTE);
 // The journeys provoke refusals on purpose (409: date already there, parcel changed meanwhile), which
@@ -97,7 +98,7 @@ test("the admin validates a client's payment through its confirmation, moves the
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const { client, parcel } = await pendingParcel("recit-admin");
   const PARCEL_ID = parcel.id;
   const PARCEL_NAME = parcel.name;
@@ -364,7 +365,7 @@ test("a 60-letter word typed by a client or the carrier wraps in the admin's lis
   browser,
 }) => {
   // A new client (sign-up and its confirmation), a request, the carrier's note, then two sizes.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   expect(LONG_WORD).toHaveLength(60);
   const email = uniqueEmail("mot-long");
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });

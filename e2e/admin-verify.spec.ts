@@ -23,6 +23,7 @@ import {
 } from "./admin-helpers";
 import { expect, sizeOf, test } from "./fixtures";
 import { newClient } from "./own-data";
+import { budget } from "./slowdown";
 
 /**
  * What needs checking (docs/product/administration.md#to-verify) and the confirmed payment
@@ -132,7 +133,7 @@ test("a balance proof waits in 'À vérifier' named as the balance's, with its a
   browser,
 }, testInfo) => {
   // A client's request and proof, the carrier's payment and weigh-in, the client's second proof.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const project = sizeOf(testInfo);
   await signInAsAdmin(page);
   // 4,5 kg paid 54 €, weighed 6,2 kg (74,40 €): 20,40 € and 13 362 FCFA to check.
@@ -175,7 +176,7 @@ test("a client who turned parcel e-mails off: the confirmation says no e-mail wi
   test.skip(sizeOf(testInfo) !== "desktop", "one run is enough: the dialog is the same at both sizes");
   // Three actors signed in one after the other (a new client, the client's API calls, the carrier):
   // ~30 s of work on a busy two-core machine, beyond the default budget (as in admin-parcels.spec.ts).
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   // A client of its own, so the demo client's e-mails stay on for every other journey.
   const email = uniqueEmail("sans-email");
   const clientContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });

@@ -1,5 +1,6 @@
 import { APP_URL, DESKTOP_ONLY_NOTE, signIn, signInByApi } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { budget } from "./slowdown";
 import { clientParcels } from "./tracking-helpers";
 
 /**
@@ -20,7 +21,9 @@ test("the demo client finds parcels in every state, and the demo admin lands on 
 }) => {
   await signInByApi(page.request, DEMO.client);
   await page.goto("/tracking");
-  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({
+    timeout: budget(15_000),
+  });
   const { parcels, counts } = await clientParcels(page);
   for (const status of ["pending", "accepted", "in_transit", "rejected", "delivered"])
     expect(

@@ -18,6 +18,7 @@ import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { inDays, unusedDays } from "./departure-days";
 import { expect, test } from "./fixtures";
 import { fillRecipient } from "./request-helpers";
+import { budget } from "./slowdown";
 
 // A departure from publication to take-off (docs/product/departures.md): the carrier publishes a date
 // with a capacity and a deadline, a client books kilos on it, the parcel weighs more at reception, the
@@ -51,7 +52,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   await mkdir(SHOTS, { recursive: true });
   // A day of its own far ahead that the route has no date on, deadline the day before at 18:00.
   await signInAsAdmin(page);

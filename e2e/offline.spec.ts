@@ -6,6 +6,7 @@ import { APP_URL, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { newClient } from "./own-data";
 import { recipientFields } from "./request-helpers";
+import { budget } from "./slowdown";
 
 // The installable app on a bad connection (docs/product/offline.md, decision 078): Mes Colis and a
 // parcel read with the network cut, a proof chosen offline sent once when it returns, a new version
@@ -90,7 +91,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
   test.skip(testInfo.project.name !== "desktop", "one journey, on the desktop only");
   // The worker downloads the whole app once, and the journey reloads the page five times: ≈ 25 s on a
   // quiet machine, 50 s seen with two cores at a load of 39.
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const line = await startLine();
   const description = `Colis hors ligne ${Date.now().toString(36).slice(-5)}`;
   const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
@@ -125,7 +126,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
     const parcel = (await created.json()) as { id: string };
     // The first visit installs the worker, which takes control of the page once the app is stored.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
+      timeout: budget(30_000),
     });
 
     // Read once online, through the worker: it keeps the list and the parcel for this account.
@@ -171,7 +172,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
     line.swVersion = 2;
     await page.reload();
     const prompt = page.getByRole("status").filter({ hasText: "Une nouvelle version est disponible." });
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toBeVisible({ timeout: budget(30_000) });
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
     });

@@ -2,6 +2,7 @@ import { APP_URL, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { newClient } from "./own-data";
 import { recipientFields } from "./request-helpers";
+import { budget } from "./slowdown";
 
 /**
  * Paying in the page (docs/product/online-payment.md): the development server pays on the local FedaPay
@@ -14,7 +15,7 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one size is enough for this journey");
   // Two sites (the app, the simulator's checkout) and a confirmation to wait for: a busy machine's budget.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const client = await newClient("paiement-en-ligne");
   await page.goto("/login");
   await signIn(page, client.email, client.password);
@@ -48,7 +49,7 @@ test("a client pays by Mobile Money in the page and sees the request accepted wi
 
   await expect(page).toHaveURL(new RegExp(`/paiement/${id}\\?paiement-en-ligne=retour`));
   await expect(main.getByText("Paiement en cours de confirmation…")).toBeVisible();
-  await expect(main.getByText("Paiement en ligne confirmé")).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText("Paiement en ligne confirmé")).toBeVisible({ timeout: budget(15_000) });
   await expect(main.getByRole("heading", { level: 1, name: "Reçu de paiement" })).toBeVisible();
   await expect(main.getByText("la demande est validée")).toBeVisible();
   await main.getByRole("link", { name: "Suivre ce colis" }).click();

@@ -12,6 +12,7 @@ import {
 import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { recipientFields } from "./request-helpers";
+import { budget } from "./slowdown";
 
 // The client's own browser is told of a status change (docs/product/notifications.md#push): the carrier
 // moves the parcel to 'En livraison', the server's push reaches the push service, and the browser's
@@ -33,7 +34,7 @@ test("the carrier moves a client's parcel to 'En livraison': the client's browse
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   // 1. A new client, on their profile with notifications allowed: the page registers the service worker.
   // Journeys block service workers (playwright.config.ts); this one is about the worker.
   const clientCtx = await newPersonContext(browser, { serviceWorkers: "allow" });

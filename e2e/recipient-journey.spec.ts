@@ -12,6 +12,7 @@ import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 import { E2E_CLIENT_PHONE, E2E_RECIPIENT, fillRecipient } from "./request-helpers";
+import { budget } from "./slowdown";
 
 // A parcel for someone in Togo (docs/product/recipients.md): a new client names the recipient in Lomé and
 // gives their own phone when asked; the client reads the 6-digit collection code; the carrier moves the
@@ -27,7 +28,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const tag = Date.now() % 100_000;
 
   // 1. A new client, with no phone on the account, asks for a parcel FR → TG on a published date.

@@ -3,6 +3,7 @@ import { DESKTOP_ONLY_NOTE, SHOTS, SIZES } from "./accounts-helpers";
 import { createClientParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { newClient } from "./own-data";
+import { budget } from "./slowdown";
 
 /** The WhatsApp simulator started beside the server by playwright.config.ts. */
 const WHATSAPP_SIMULATOR = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 10}`;
@@ -19,7 +20,7 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = Date.now() % 100_000;
   const digits = `9${String(tag).padStart(7, "0")}`;
   const parcel = await createClientParcel(browser, {
@@ -50,7 +51,7 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   // openAdminParcel, with room for a machine busy with other suites: the dashboard loads several lists at once.
   await page.goto(`/admin-dashboard?colis=${encodeURIComponent(parcel.id)}`);
   const dialog = page.getByRole("dialog", { name: "Détails du colis" });
-  await expect(dialog.getByText(parcel.id, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(parcel.id, { exact: true })).toBeVisible({ timeout: budget(15_000) });
   await expect(dialog.getByRole("radio", { name: "En livraison" })).toBeChecked();
   await dialog.getByLabel("Lieu (facultatif)").fill("Lomé");
   await dialog.getByRole("button", { name: "Mettre à jour le statut" }).click();
@@ -66,8 +67,8 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   // A plain page: read again until the worker (every second) has sent the second message.
   await expect(async () => {
     await phone.reload();
-    await expect(conversation.locator("article")).toHaveCount(2, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(conversation.locator("article")).toHaveCount(2, { timeout: budget(1000) });
+  }).toPass({ timeout: budget(20_000) });
   await expect(pickup).toContainText("Retrait\u00a0: Colibri (démo), Boulevard de l'Exemple, Lomé, Togo");
   await expect(pickup).toContainText(
     "Munissez-vous du code à 6 chiffres que l'expéditeur vous a transmis et d'une pièce d'identité.",
@@ -81,7 +82,7 @@ test("a parcel moved to « En livraison » reaches the recipient's WhatsApp by i
   const items = sent.getByRole("listitem");
   await expect(items).toHaveCount(2);
   await expect(items.nth(1)).toContainText("En livraison");
-  await expect(items.nth(1)).toContainText("Délivré", { timeout: 15_000 });
+  await expect(items.nth(1)).toContainText("Délivré", { timeout: budget(15_000) });
   await expect(items.nth(0)).toContainText("Délivré");
   // The carrier's view, looked at on a phone and a computer: the section scrolled into the dialog.
   for (const [size, viewport] of Object.entries(SIZES)) {

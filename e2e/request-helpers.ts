@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from "@playw
 import sharp from "sharp";
 import { expectNoHorizontalOverflow, signInByApi } from "./accounts-helpers";
 import { type Account, newClient } from "./own-data";
+import { budget } from "./slowdown";
 
 /**
  * Opens the wizard as a new client of the test's own (or `client`), signed in through the API (signing
@@ -14,7 +15,7 @@ export async function openWizardSignedIn(page: Page, client?: Account): Promise<
   await page.goto("/request");
   // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
   await expect(page.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible({
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
   return account;
 }

@@ -8,6 +8,7 @@ import {
   smallPhoto,
   stepScreenshot,
 } from "./request-helpers";
+import { budget } from "./slowdown";
 
 const STEP = (n: number, title: string) => ({ name: `Étape ${n} sur 3 : ${title}` });
 const SPACE = "[\\s\\u202f\\u00a0]";
@@ -16,7 +17,7 @@ test.describe("parcel request wizard", () => {
   test("FR→TG with two photos, through review and confirmation, to the payment page", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const calls: string[] = [];
     page.on("response", (response) => {
       const url = new URL(response.url());
@@ -100,7 +101,7 @@ test.describe("parcel request wizard", () => {
 
     // A double click creates one parcel.
     await main.getByRole("button", { name: "Confirmer et Voir les Modalités de Paiement" }).dblclick();
-    await expect(page).toHaveURL(/\/paiement\/pkg-[0-9A-Z]{26}$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/paiement\/pkg-[0-9A-Z]{26}$/, { timeout: budget(30_000) });
     const parcelId = page.url().split("/").pop() as string;
     expect(calls).toEqual(["/api/parcels 201", "/api/parcels/ID/photos 201", "/api/parcels/ID/photos 201"]);
 

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import type { ParcelList, ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { signInByApi } from "./accounts-helpers";
 import type { Account } from "./own-data";
+import { budget } from "./slowdown";
 
 /**
  * Opens /tracking as `client`, signed in through the API (the login screen shown in place is the
@@ -11,7 +12,9 @@ export async function openTrackingAs(page: Page, client: Account, path = "/track
   await signInByApi(page.request, client);
   await page.goto(path);
   // A page load's budget, as signIn gives the login screen: the page is a lazy chunk (accounts-helpers.ts).
-  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Mes Colis" })).toBeVisible({
+    timeout: budget(15_000),
+  });
 }
 
 /** The signed-in client's parcels and counts as the API gives them, with the page's cookies. */

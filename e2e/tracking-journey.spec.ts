@@ -2,6 +2,7 @@ import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { newClientWithParcels } from "./seed-parcels";
+import { budget } from "./slowdown";
 import { clientParcels, openTrackingAs, parcelWith } from "./tracking-helpers";
 
 // A client follows their parcels and shares the public link with the recipient.
@@ -12,7 +13,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
 }, testInfo) => {
   // Two axe passes, three pictures and a second browser: 23–33 s on a busy two-core machine, past the
   // default budget (failed so at both sizes while measuring decision 075; as in admin-parcels.spec.ts).
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The journey's own client, with a parcel in every state: its counts are this test's alone.
   const { client } = await newClientWithParcels();

@@ -15,6 +15,7 @@ import { expect, test } from "./fixtures";
 import { carrier, newClient } from "./own-data";
 import { chooseCountry, openWizardSignedIn, recipientFields } from "./request-helpers";
 import { seedParcels } from "./seed-parcels";
+import { budget } from "./slowdown";
 import { openTrackingAs } from "./tracking-helpers";
 
 // A waiting request takes the date the carrier publishes, a pending request is cancelled, a paid
@@ -124,7 +125,7 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await openWizardSignedIn(page);
   const destination = await routeWithoutDates(page, testInfo);
   const route = `Belgique → ${destination.name}`;

@@ -1,6 +1,6 @@
 // Proof of stability (docs/decisions/089-journeys-own-their-data.md): runs a suite several times and
 // prints one line per run and a total, so "it passed once" can be told from "it passes".
-//   npm run test:e2e:stress   every journey three times (--repeat-each=3), then once on one core
+//   npm run test:e2e:stress   every journey three times (--repeat-each=3), then the suite on one core
 //   npm run test:stress       the unit and API suite three times in a row
 // Extra arguments go to the runner (e.g. a spec file). A run that fails does not stop the next ones:
 // the point is to count failures. Exits 1 if any run failed.
@@ -8,12 +8,35 @@ import { spawnSync } from "node:child_process";
 
 const [mode, ...extra] = process.argv.slice(2);
 
-/** The runs of each mode: a label and the command line. */
+const playwright = ["npx", "playwright", "test"];
+/** The runs of each mode: a label, the command line and what it adds to the environment. */
 const RUNS = {
   e2e: [
-    { label: "e2e, each test 3 times", command: ["npx", "playwright", "test", "--repeat-each=3", ...extra] },
-    // One core, the slowest machine we may meet: the server, the simulators and both browsers on it.
-    { label: "e2e on one core", command: ["taskset", "-c", "0", "npx", "playwright", "test", ...extra] },
+    // Playwright repeats only the projects no other depends on: the two sizes first, then the @alone
+    // tests without their dependencies, one at a time, since each reads a count the others change.
+    {
+      label: "e2e, each journey 3 times",
+      command: [...playwright, "--project=desktop", "--project=phone", "--repeat-each=3", ...extra],
+    },
+    {
+      label: "e2e @alone, 3 times each",
+      command: [
+        ...playwright,
+        "--project=desktop, alone",
+        "--project=phone, alone",
+        "--no-deps",
+        "--repeat-each=3",
+        "--workers=1",
+        ...extra,
+      ],
+    },
+    // One core, the slowest machine we may meet: the server, the simulators and both browsers on it,
+    // every bound three times longer (e2e/slowdown.ts).
+    {
+      label: "e2e on one core",
+      command: ["taskset", "-c", "0", ...playwright, ...extra],
+      env: { E2E_SLOWDOWN: "3" },
+    },
   ],
   unit: [1, 2, 3].map((n) => ({ label: `unit run ${n} of 3`, command: ["npx", "vitest", "run", ...extra] })),
 };
@@ -25,10 +48,13 @@ if (!runs) {
 }
 
 const results = [];
-for (const { label, command } of runs) {
+for (const { label, command, env = {} } of runs) {
   console.log(`\n=== ${label}: ${command.join(" ")} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command[0], command.slice(1), { stdio: "inherit" });
+  const { status } = spawnSync(command[0], command.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
