@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { signUpConfirmed, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { expectPlainText, waitForHydration } from "./public-helpers";
+import { expectPlainText, gotoHydrated, waitForHydration } from "./public-helpers";
 
 // A public page on a slow phone: its islands must answer even when the session read is late, keep what
 // was typed before their code arrived, and read a weight the way the rest of the product does.
@@ -89,4 +89,40 @@ test("a session answered after the time limit still gives a signed-in customer t
   session.release();
   await expect(page.getByRole("banner").getByRole("link", { name: "Se connecter" })).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeAttached();
+});
+
+test("a weight typed before the calculator's code arrives is priced once it does", async ({ page }) => {
+  const calculatorCode = await hold(page, "**/assets/price-calculator-*.js");
+  await page.goto("/services");
+  await calculatorCode.requested;
+  const weight = page.getByLabel("Poids du colis (kg)");
+  await weight.fill("23");
+  calculatorCode.release();
+  // 23 kg × 12 €/kg, 23 kg × 7 860 FCFA/kg.
+  const result = page.locator("output");
+  await expectPlainText(result, "276,00 €");
+  await expectPlainText(result, "180 780 FCFA");
+  await expect(weight).toHaveValue("23");
+  // Still the calculator's own: the next keystroke is priced too.
+  await weight.fill("2");
+  await expectPlainText(result, "24,00 €");
+});
+
+test("the calculator reads « 7,5 » as 7,5 kg, as its hint and the request form do", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const weight = page.getByLabel("Poids du colis (kg)");
+  // Typed key by key, as a French keyboard sends it (a number field dropped the comma: 75 kg).
+  await weight.fill("");
+  await weight.pressSequentially("7,5");
+  await expect(weight).toHaveValue("7,5");
+  const result = page.locator("output");
+  await expectPlainText(result, "90,00 €");
+  await expectPlainText(result, "58 950 FCFA");
+
+  // After the prefilled 5, a comma and a decimal make 5,5 kg, not 55.
+  await weight.fill("5");
+  await weight.press("End");
+  await weight.pressSequentially(",5");
+  await expect(weight).toHaveValue("5,5");
+  await expectPlainText(result, "66,00 €");
 });
