@@ -34,6 +34,8 @@ const SHARED_BY_ISLANDS = [
   clientModule("ui/error-message"),
   clientModule("ui/skeleton-lines"),
   clientModule("ui/input-styles"),
+  clientModule("ui/decimal-input"),
+  clientModule("lib/use-typed-before-hydration"),
   clientModule("ui/copy-button"),
   /src[\\/]shared[\\/]french-number\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|check|copy|clock|shield-check|rotate-cw)\.m?js$/,
@@ -41,12 +43,16 @@ const SHARED_BY_ISLANDS = [
 
 export const PUBLIC_PAGE_CHUNKS = [
   // What the entry (boot.ts) shares with the public pages' code (Vite's loader of dynamic imports, the
-  // state block's id): in a chunk of its own, or the entry would import `public`, and React with it,
-  // before the page is painted (decision 029).
+  // state block's id, the announced reads that api-client takes over): in a chunk of its own, or the
+  // entry would import `public`, and React with it, before the page is painted (decision 029). The
+  // announced reads in `public` made every public page's HTML preload React and `public` (66 KB) beside
+  // itself, which held its first paint back (decision 087); perf:budget checks what the HTML preloads.
   {
     name: "boot-shared",
     test: (id: string) =>
-      /vite[\\/]preload-helper/.test(id) || clientModule("app/prerender-state-id").test(id),
+      /vite[\\/]preload-helper/.test(id) ||
+      clientModule("app/prerender-state-id").test(id) ||
+      clientModule("lib/preloaded-responses").test(id),
     priority: 40,
   },
   // Rolldown's own small runtime rides with React: one file less.

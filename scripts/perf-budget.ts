@@ -11,7 +11,9 @@ import { startBuiltServer } from "./start-built-server";
 
 // Measured 66.7–72.0 KB in 5–6 files once merged with the signed-in pages' reads and the installable
 // app's registration (decisions 076–078): the goal is 70 KB, which /suivi/… misses by 2.
-const BUDGET = { js: 72.5 * 1024, css: 15 * 1024, jsFiles: 8 };
+// `jsBeforePaint`: the entry and what the HTML preloads beside it, fetched at high priority while the
+// page downloads; React among them held the first paint back by 0.9 s in Lighthouse (decision 087).
+const BUDGET = { js: 72.5 * 1024, css: 15 * 1024, jsFiles: 8, jsBeforePaint: 4 * 1024 };
 const DIST = "dist/client";
 
 const brotliBytes = (content: Buffer) =>
@@ -21,11 +23,23 @@ const brotliBytes = (content: Buffer) =>
 const brotliSize = (file: string) => brotliBytes(readFileSync(join(DIST, file)));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The scripts a page's HTML makes the browser fetch at once: its module entries and their modulepreloads. */
+const scriptsInHtml = (html: string) =>
+  [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map(([tag]) => {
+      const isEntry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+      const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+      return isEntry || isPreload ? /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] : undefined;
+    })
+    .filter((file): file is string => file !== undefined);
+
 const server = await startBuiltServer();
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 let overBudget = false;
 try {
-  console.log(`${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  JS files`);
+  console.log(
+    `${"page".padEnd(26)}${"JS (brotli)".padStart(14)}${"CSS (brotli)".padStart(14)}  JS files${"JS before paint".padStart(17)}`,
+  );
   // A shell page is measured at its sample address: the same code downloads for every code.
   for (const page of [...PUBLIC_PAGES, ...PUBLIC_PAGE_SHELLS.map((shell) => shell.sample)]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -35,7 +49,11 @@ try {
       const path = new URL(response.url()).pathname;
       if (/\.(js|css)$/.test(path)) assets.add(path.replace(/^\//, ""));
     });
-    const document = await tab.goto(server.url + page, { waitUntil: "networkidle" });
+    const document = await tab.goto(server.url + page);
+    // The islands' code comes after the first paint (decision 029): a quiet network before that paint
+    // is not the end of the page's downloads, its hydration mark is.
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await tab.waitForLoadState("networkidle");
     // Prerendered pages carry their stylesheet inline: it counts as CSS all the same.
     const html = (await document?.text()) ?? "";
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
@@ -45,11 +63,18 @@ try {
     const css =
       [...assets].filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + brotliSize(file), 0) +
       brotliBytes(Buffer.from(inlineCss));
+    const jsBeforePaint = scriptsInHtml(html).reduce((sum, file) => sum + brotliSize(file), 0);
     const verdict =
-      js > BUDGET.js || css > BUDGET.css || jsFiles.length > BUDGET.jsFiles ? "  ✗ over budget" : "";
+      js > BUDGET.js ||
+      css > BUDGET.css ||
+      jsFiles.length > BUDGET.jsFiles ||
+      jsBeforePaint > BUDGET.jsBeforePaint
+        ? "  ✗ over budget"
+        : "";
     overBudget ||= verdict !== "";
     console.log(
-      `${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${String(jsFiles.length).padStart(8)}${verdict}`,
+      `${page.padEnd(26)}${kb(js).padStart(14)}${kb(css).padStart(14)}  ${String(jsFiles.length).padStart(8)}` +
+        `${kb(jsBeforePaint).padStart(17)}${verdict}`,
     );
     // `-- --files` lists what each page downloads, biggest first: where to look when over budget.
     if (process.argv.includes("--files")) {
@@ -58,7 +83,8 @@ try {
     }
   }
   console.log(
-    `budget: JS ≤ ${kb(BUDGET.js)} in ≤ ${BUDGET.jsFiles} files, CSS ≤ ${kb(BUDGET.css)} per public page`,
+    `budget: JS ≤ ${kb(BUDGET.js)} in ≤ ${BUDGET.jsFiles} files, CSS ≤ ${kb(BUDGET.css)} per public page, ` +
+      `JS before paint (the HTML's module scripts and modulepreloads) ≤ ${kb(BUDGET.jsBeforePaint)}`,
   );
 } finally {
   await browser.close();

@@ -10,8 +10,9 @@ startAnnouncedReads();
 
 let appStarted: () => void = () => undefined;
 /**
- * Resolved once the page's code (the app, or a public page's islands) has loaded and run: the service
- * worker waits for it (decision 078).
+ * Resolved once the page's code has loaded and run: the app's, or on a public page its islands
+ * hydrated (committed), on every path — a visitor, a session read past its time limit, a signed-in
+ * user handed the whole app (decision 087). The service worker waits for it (decision 078).
  */
 const appReady = new Promise<void>((resolve) => {
   appStarted = resolve;
@@ -27,7 +28,7 @@ const startPublicPage = () =>
     ? startApp()
     : import("./public/public-main")
         .then((module) => module.startPublicPage())
-        // A visitor of public pages only gets the worker too, once the islands are running.
+        // A visitor of public pages only gets the worker too, once the islands are interactive.
         .finally(() => appStarted());
 
 /** If the browser never reports a paint (a tab opened in the background), start anyway after this. */

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import { inputClasses } from "./input-styles";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
@@ -12,6 +12,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name">
   trailing?: ReactNode;
   /** Next to the label, on the right (e.g. "Mot de passe oublié ?"). */
   labelAside?: ReactNode;
+  /** The input itself (React 19 passes it as a prop). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**

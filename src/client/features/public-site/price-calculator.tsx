@@ -1,5 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
+import { useTypedBeforeHydration } from "#client/lib/use-typed-before-hydration";
+import { DECIMAL_INPUT } from "#client/ui/decimal-input";
 import { inputClasses } from "#client/ui/input-styles";
 import { formatFrenchNumber } from "#shared/french-number";
 import { DEFAULT_TARIFF, formatWeightPrice, type Tariff } from "#shared/pricing";
@@ -20,6 +22,8 @@ export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }
   const hintId = `${inputId}-hint`;
   // A text state, not a number: "2," while typing "2,5" must stay in the box.
   const [weightText, setWeightText] = useState("5");
+  // On a slow phone the field is there seconds before its code: a weight typed meanwhile is priced.
+  const inputRef = useTypedBeforeHydration(weightText, setWeightText);
   const kg = parseWeightKg(weightText);
   // Any weight above 0 up to the maximum is priced: the calculator tells what a weight costs, the
   // request form what can be sent (its minimum, docs/product/request.md#weight).
@@ -34,13 +38,14 @@ export function PriceCalculator({ tariff = DEFAULT_TARIFF }: { tariff?: Tariff }
       <label htmlFor={inputId} className="mt-6 block text-sm font-medium text-stone-800">
         Poids du colis (kg)
       </label>
+      {/* A text field, as every weight of the product: a number field let the browser drop the comma
+          of « 7,5 » (75 kg). The reading is parseWeightKg's, the bounds are the hint's. */}
       <input
+        ref={inputRef}
         id={inputId}
-        type="number"
-        inputMode="decimal"
+        {...DECIMAL_INPUT}
+        // Inert on a text input, but it documents the precision the hint gives, as the wizard's does.
         step="0.1"
-        min="0.1"
-        max={MAX_WEIGHT_KG}
         value={weightText}
         onChange={(event) => setWeightText(event.target.value)}
         aria-describedby={hintId}

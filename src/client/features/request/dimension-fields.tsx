@@ -1,5 +1,5 @@
+import { DECIMAL_INPUT } from "#client/ui/decimal-input";
 import { TextField } from "#client/ui/text-field";
-import { DECIMAL_INPUT } from "./decimal-input";
 
 export type DimensionName = "lengthCm" | "widthCm" | "heightCm";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useFormSubmit } from "#client/lib/use-form-submit";
+import { DECIMAL_INPUT } from "#client/ui/decimal-input";
 import { TextField } from "#client/ui/text-field";
 import type { Tariff } from "#shared/pricing";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { parseWeightKg } from "#shared/weight";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
-import { DECIMAL_INPUT } from "./decimal-input";
 import { DescriptionField } from "./description-field";
 import { DetailsActions } from "./details-actions";
 import { checkDetails, recheckFieldError } from "./details-validation";

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useAppNavigate } from "#client/lib/navigation";
+import { useTypedBeforeHydration } from "#client/lib/use-typed-before-hydration";
 import { Button } from "#client/ui/button";
 import { TextField } from "#client/ui/text-field";
 import {
@@ -22,6 +23,8 @@ export const BAD_CODE_MESSAGE = `Le code de suivi comporte ${TRACKING_CODE_LENGT
 export function TrackCodeForm({ className = "" }: { className?: string }) {
   const navigate = useAppNavigate();
   const [code, setCode] = useState("");
+  // Typed before the public tracking page's code arrived: kept, and checked on « Suivre ce colis ».
+  const inputRef = useTypedBeforeHydration(code, setCode);
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,6 +51,7 @@ export function TrackCodeForm({ className = "" }: { className?: string }) {
         // Fixed, not useId(): the public tracking page hydrates this form as an island (decision 076).
         id="code-de-suivi"
         label="Code de suivi"
+        ref={inputRef}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={error}
