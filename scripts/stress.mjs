@@ -53,7 +53,8 @@ for (const { label, command, env = {} } of runs) {
   const started = Date.now();
   const { status } = spawnSync(command[0], command.slice(1), {
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    // CI: each run starts its own server; a server left listening by an earlier run is refused, not reused.
+    env: { ...process.env, CI: "1", ...env },
   });
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
