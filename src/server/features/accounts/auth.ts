@@ -189,8 +189,9 @@ export function createAuth({ config, db, secret, rateLimit, logger }: AuthOption
       enabled: rateLimit,
       storage: "database",
       window: 60,
-      max: 100,
-      // Per IP. AUTH_RATE_LIMIT_FACTOR multiplies every max (end-to-end tests share one IP).
+      // Per IP. AUTH_RATE_LIMIT_FACTOR multiplies every max, this default for the other auth routes
+      // (the e-mail's confirmation link, sign-out…) included: end-to-end tests share one IP.
+      max: 100 * config.AUTH_RATE_LIMIT_FACTOR,
       customRules: Object.fromEntries(
         Object.entries(PER_IP_LIMITS).map(([path, rule]) => [
           path,
