@@ -27,7 +27,11 @@ const startPublicPage = () =>
   /confirmed=|compte=supprime/.test(window.location.search)
     ? startApp()
     : import("./public/public-main")
-        .then((module) => module.startPublicPage())
+        // In a task of its own: evaluating React and the islands' module is already one long task on a
+        // slow phone, and the page's first clicks wait for the end of each (decision 087).
+        .then((module) =>
+          new Promise((resolve) => setTimeout(resolve, 0)).then(() => module.startPublicPage()),
+        )
         // A visitor of public pages only gets the worker too, once the islands are interactive.
         .finally(() => appStarted());
 

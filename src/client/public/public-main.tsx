@@ -41,8 +41,13 @@ export function startPublicPage(): Promise<void> {
   if (!root || !stateElement?.textContent) return Promise.resolve();
 
   seedSharedState(JSON.parse(stateElement.textContent) as PrerenderState, { staleSession: true });
-  const serverHtml = root.innerHTML;
   const islandRoots: Root[] = [];
+  /**
+   * Each island's server HTML, put back when the whole app takes over: unmounting empties the island,
+   * and the app's code takes a while to arrive. Per island, not the whole page's: serialising the page
+   * was a long task of its own on a slow phone, and nothing outside the islands changes.
+   */
+  const serverHtml = new Map<HTMLElement, string>();
   /** Hydrations under way: an island root is unmounted only once it is React's. */
   const hydrations: Promise<void>[] = [];
   let wholeApp: Promise<unknown> | null = null;
@@ -54,7 +59,7 @@ export function startPublicPage(): Promise<void> {
       // the islands being hydrated finish first, then the whole app replaces them.
       await Promise.all(hydrations);
       for (const islandRoot of islandRoots) islandRoot.unmount();
-      root.innerHTML = serverHtml;
+      for (const [element, html] of serverHtml) element.innerHTML = html;
       // Rendered, not hydrated: the session is known by now, and the page was written for a visitor; a
       // hydration would find other menus than the server's and report a mismatch.
       root.dataset.render = "signed-in";
@@ -86,6 +91,7 @@ export function startPublicPage(): Promise<void> {
     if (!render) return;
     const [island, isVisitor] = await Promise.all([render(), visitor]);
     if (!isVisitor || wholeApp) return;
+    serverHtml.set(element, element.innerHTML);
     const committed = new Promise<void>((done) =>
       // In a transition, as the whole page was: React splits the work into short tasks (decision 029).
       startTransition(() => {
