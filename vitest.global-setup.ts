@@ -5,6 +5,11 @@ import { ensurePgliteTemplate, ensurePostgresTemplate } from "./src/server/test/
  * pays for migrations and two workers never build the same template at once (decision 056).
  */
 export default async function setup(): Promise<void> {
-  await ensurePgliteTemplate();
-  if (process.env.TEST_DATABASE_URL) await ensurePostgresTemplate(process.env.TEST_DATABASE_URL);
+  // The folder template serves few files, but building it inside one of their tests would take that
+  // test's time on a loaded machine.
+  await Promise.all([
+    ensurePgliteTemplate("memory"),
+    ensurePgliteTemplate("folder"),
+    process.env.TEST_DATABASE_URL && ensurePostgresTemplate(process.env.TEST_DATABASE_URL),
+  ]);
 }

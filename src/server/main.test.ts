@@ -1,10 +1,17 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledServer, compileServer } from "./test/compiled-server";
-import { freePort, spawnNode } from "./test/server-process";
+import {
+  answers,
+  exitOf,
+  freePort,
+  type NodeProcess,
+  PROCESS_TEST_TIMEOUT_MS,
+  spawnNode,
+  waitUntil,
+} from "./test/server-process";
 
 let compiled: CompiledServer;
 beforeAll(async () => {
@@ -19,23 +26,23 @@ afterAll(() => compiled?.remove());
 const startServer = (env: Record<string, string>) =>
   spawnNode(compiled.entry("main"), { HOST: "127.0.0.1", ...env });
 
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited");
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server never answered");
+/**
+ * Until the server answers its health check: a first start on an empty folder migrates and seeds the
+ * demo data, seconds on a quiet machine and a minute on a loaded or slower one, so the wait is for
+ * the answer, bounded far beyond that.
+ */
+async function waitForHealth(port: number, child: NodeProcess): Promise<void> {
+  await waitUntil(
+    () => answers(`http://127.0.0.1:${port}/api/health`),
+    () => `the server never answered:\n${child.output()}`,
+    { failFast: exitOf(child) },
+  );
 }
 
 const tempDataDir = () => mkdtempSync(join(tmpdir(), "colibri-main-"));
 
-describe("starting the server", () => {
+// Each test starts the server, a process whose start-up time depends on the machine.
+describe("starting the server", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it.each([
     [{ PORT: "abc" }, /PORT /],
     [{ DATABASE_URL: "nonsense" }, /DATABASE_URL /],

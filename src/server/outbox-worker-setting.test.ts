@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledServer, compileServer } from "./test/compiled-server";
 import { type ProcessDatabases, processDatabases } from "./test/process-database";
-import { freePort, startServer, stopServer, waitForReady } from "./test/server-process";
+import {
+  exitOf,
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  startServer,
+  stopServer,
+  waitForReady,
+  waitUntil,
+} from "./test/server-process";
 import { startSmtpSink } from "./test/smtp-sink";
 
 let compiled: CompiledServer;
@@ -17,7 +25,7 @@ afterAll(async () => {
   compiled?.remove();
 });
 
-describe("OUTBOX_WORKER", { timeout: 240_000 }, () => {
+describe("OUTBOX_WORKER", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("false: the instance queues e-mails but leaves their sending to an instance with the worker on", async () => {
     const database = await databases.fresh();
     const env = { ...database.env, DEMO_DATA: "false", SMTP_URL: sink.url, LOG_LEVEL: "info" };
@@ -40,9 +48,10 @@ describe("OUTBOX_WORKER", { timeout: 240_000 }, () => {
     const sender = startServer(compiled.entry("main"), await freePort(), env);
     try {
       await waitForReady(sender);
-      for (let i = 0; i < 200 && sink.received.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntil(() => sink.received.length > 0, "the worker never sent the queued e-mail", {
+        intervalMs: 100,
+        failFast: exitOf(sender),
+      });
       expect(sink.received.map((mail) => mail.to)).toEqual([["file@example.com"]]);
     } finally {
       await stopServer(sender);

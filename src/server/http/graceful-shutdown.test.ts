@@ -2,7 +2,14 @@ import { connect, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledServer, compileServer } from "#server/test/compiled-server";
 import { type ProcessDatabases, processDatabases } from "#server/test/process-database";
-import { freePort, type ServerProcess, startServer, waitForReady } from "#server/test/server-process";
+import {
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  type ServerProcess,
+  startServer,
+  waitForReady,
+  waitUntil,
+} from "#server/test/server-process";
 
 let compiled: CompiledServer;
 let databases: ProcessDatabases;
@@ -39,13 +46,9 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-async function until(condition: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 2400; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never happened: ${what}`);
-}
+/** Until a state of the stopping server, polled often: the states below last a second or two. */
+const until = (condition: () => Promise<boolean>, what: string) =>
+  waitUntil(condition, `never happened: ${what}`, { intervalMs: 25 });
 
 /**
  * A sign-up whose body a slow phone is still sending: the headers are sent with `Expect: 100-continue`,
@@ -83,7 +86,7 @@ async function slowSignUp(server: ServerProcess, email: string) {
 }
 
 // Each test starts a server process: a minute or more on a loaded machine with PGlite.
-describe("stopping on SIGTERM", { timeout: 180_000 }, () => {
+describe("stopping on SIGTERM", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("answers the request in flight, refuses new connections, then closes the database and exits 0", async () => {
     const { server, database } = await startInstance();
     const upload = await slowSignUp(server, "lente@example.com");

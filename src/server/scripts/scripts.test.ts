@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledEntry, type CompiledServer, compileServer } from "../test/compiled-server";
-import { PRODUCTION_INVOICE_ENV, runNode } from "../test/server-process";
+import { PROCESS_TEST_TIMEOUT_MS, PRODUCTION_INVOICE_ENV, runNode } from "../test/server-process";
 
 let compiled: CompiledServer;
 beforeAll(async () => {
@@ -15,7 +15,9 @@ afterAll(() => compiled?.remove());
 const runScript = (name: CompiledEntry, args: string[], env: Record<string, string>) =>
   runNode(compiled.entry(name), args, env);
 
-describe("command-line tasks", () => {
+// Each test runs tasks that open the embedded database in a process of their own: seconds on a quiet
+// machine, past the default timeout on a loaded or slower one (admin grant then revoke: two starts).
+describe("command-line tasks", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "colibri-scripts-")) };
 
   it("db:migrate applies the migrations to the embedded database", async () => {

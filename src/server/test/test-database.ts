@@ -19,7 +19,7 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const client = await PGlite.create({
-      loadDataDir: await pgliteTemplateBlob(),
+      loadDataDir: await pgliteTemplateBlob("memory"),
       extensions: PGLITE_EXTENSIONS,
     });
     return pgliteHandle(client, "PGlite (mémoire, copie du modèle migré)");
