@@ -92,7 +92,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
+    // the moment it failed. The trace's screencast, a picture of every paint of every journey kept only
+    // for the ones that fail, cost a fifth of the browsers' CPU (decision 088).
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     // The app's service worker (decision 078) would install itself in every journey's fresh browser,
     // downloading the whole app each time: only the offline journey allows it (e2e/offline.spec.ts).
     serviceWorkers: "block",
