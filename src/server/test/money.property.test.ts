@@ -3,18 +3,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, DatabaseKind, Db } from "#server/db/database";
 import { balanceSettlements, parcels, users } from "#server/db/schema";
-import type { ActionContext } from "#server/features/admin/parcels/actions/change-parcel";
 import { handOver } from "#server/features/admin/parcels/actions/handover";
-import { markPaid } from "#server/features/admin/parcels/actions/mark-paid";
 import { resetParcel } from "#server/features/admin/parcels/actions/reset";
+import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
+import { dashboardStatistics, revenueBetween } from "#server/features/admin/statistics/statistics.service";
 import {
+  type ActionContext,
+  markPaid,
+  receiptPayments,
   refundBalance,
   validateBalance,
   waiveBalance,
-} from "#server/features/admin/parcels/actions/settle-balance";
-import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
-import { dashboardStatistics, revenueBetween } from "#server/features/admin/statistics/statistics.service";
-import { receiptPayments } from "#server/features/parcel-records";
+} from "#server/features/money";
 import { cancelRequest } from "#server/features/parcels/parcel-client-actions.service";
 import { AppError } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";

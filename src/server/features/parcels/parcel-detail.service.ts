@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
-import { parcelDropoff } from "#server/features/departures";
+import { parcelDropoff } from "#server/features/parcel-records";
 import { documentsOfParcel } from "#server/features/invoices";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";

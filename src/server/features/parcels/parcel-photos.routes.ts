@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
+import { signedInUser } from "#server/http/signed-in-user";
 import { registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { noStoreByDefault } from "#server/http/no-store";
 import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/parcel-photo-limits";

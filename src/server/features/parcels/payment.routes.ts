@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
+import { signedInUser } from "#server/http/signed-in-user";
 import { fileExtension, registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { badRequest } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { VapidKeys } from "#server/config/vapid-keys";
-import { signedInUser } from "#server/features/accounts";
+import { signedInUser } from "#server/http/signed-in-user";
 import { AppError, badRequest, notFound } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "#server/features/accounts";
+import { signedInUser } from "#server/http/signed-in-user";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { recipientIdParamsSchema, savedRecipientsResponseSchema } from "#shared/recipients/recipient";

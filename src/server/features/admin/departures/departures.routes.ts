@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "#server/features/accounts";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   addDepartures,
   type DeparturesContext,

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
 import { bookedGrams } from "#server/features/departures";
-import { isMoneySettlement } from "#server/features/parcel-records";
+import { isMoneySettlement } from "#server/features/money";
 import {
   BUSINESS_DEPARTURES,
   BUSINESS_MONTHS,

@@ -1,7 +1,7 @@
 import { and, type Column, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, parcels } from "#server/db/schema";
-import { isMoneySettlement } from "#server/features/parcel-records";
+import { isMoneySettlement } from "#server/features/money";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**

@@ -11,7 +11,7 @@ import {
   wrongCodeMessage,
 } from "#shared/parcels/handover";
 import { checkTransition, findTransition } from "#shared/parcels/transitions";
-import { type ActionContext, changeParcel, type Decision, lockParcelAsSeen } from "./change-parcel";
+import { type ActionContext, changeParcel, type Decision, lockParcelAsSeen } from "#server/features/money";
 
 /** What a handover writes: how, to whom, when, and the count of wrong codes cleared by the right one. */
 type HandoverColumn =

@@ -4,7 +4,7 @@ import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import { balanceAfterWeighIn, balanceText, type WeighIn, weighedNote } from "#shared/parcels/weigh-in";
 import { kgToGrams } from "#shared/pricing";
-import type { ActionContext, Decision } from "./change-parcel";
+import type { ActionContext, Decision } from "#server/features/money";
 
 /** What the weigh-in writes: the measures, and the balance they leave to settle. */
 export type WeighInColumn =
