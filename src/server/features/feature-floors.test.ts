@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The feature a module specifier names from `file`, or null when it names none (shared, db, http…). */
 function featureOf(file: string, specifier: string): string | null {
@@ -53,9 +54,12 @@ function floorBreaks(imports: readonly FeatureImport[], floors = FEATURE_FLOORS)
   return imports.flatMap(({ from, to, file, specifier }) => {
     const a = floorOf.get(from);
     const b = floorOf.get(to);
-    if (a === undefined || b === undefined) return [`${file}: "${specifier}" — ${a === undefined ? from : to} is on no floor`];
+    if (a === undefined || b === undefined)
+      return [`${file}: "${specifier}" — ${a === undefined ? from : to} is on no floor`];
     if (b > a) return [];
-    return [`${file}: "${specifier}" — ${from} (floor ${floors.length - a}) imports ${to} (floor ${floors.length - b}), ${b === a ? "on its own floor" : "above it"}`];
+    return [
+      `${file}: "${specifier}" — ${from} (floor ${floors.length - a}) imports ${to} (floor ${floors.length - b}), ${b === a ? "on its own floor" : "above it"}`,
+    ];
   });
 }
 

@@ -169,7 +169,10 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
   await recordStatusChange(tx, {
     actor,
     parcels: [
-      { ...parcel, collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName },
+      {
+        ...parcel,
+        collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName,
+      },
     ],
     status: decision.status,
     note: decision.note,
@@ -193,7 +196,10 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
       whateverSwitch: decision.emailWhateverSwitch,
       // Where the client finds the invoice or credit note just issued: the parcel's receipt.
       document: issued
-        ? { title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`, url: `${publicUrl}/paiement/${parcel.id}` }
+        ? {
+            title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
+            url: `${publicUrl}/paiement/${parcel.id}`,
+          }
         : undefined,
       // Still to be dropped off (accepted, or back to pending): where and before when.
       dropoff: () => parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),

@@ -16,6 +16,14 @@ export {
 } from "./change-parcel";
 export { issueDocument, numberDocument, type PaymentFacts, plannedDocument } from "./issue-documents";
 export { markPaid, markPaidDecision } from "./mark-paid";
+export {
+  type Money,
+  type MoneyMoveKind,
+  type MoneyReceived,
+  moneyMovesBetween,
+  moneyReceived,
+  moneyReceivedByMonth,
+} from "./money-received";
 export { type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
 export { refundBalance, validateBalance, validateBalanceDecision, waiveBalance } from "./settle-balance";
 export { recordStatusChange } from "./status-change-record";

@@ -69,7 +69,8 @@ async function emailClients(tx: Tx, change: StatusChangeRecord) {
     list.push(parcel);
     byClient.set(parcel.clientId, list);
   }
-  const trackingUrl = (parcel: ChangedParcel) => `${change.publicUrl}${publicTrackingPath(parcel.trackingCode)}`;
+  const trackingUrl = (parcel: ChangedParcel) =>
+    `${change.publicUrl}${publicTrackingPath(parcel.trackingCode)}`;
   for (const list of byClient.values()) {
     const [first] = list;
     if (!first?.clientEmail) continue;
@@ -94,7 +95,12 @@ async function emailClients(tx: Tx, change: StatusChangeRecord) {
             first.clientEmail,
             client,
             list,
-            { to: change.status, note: change.note, location: change.location ?? null, publicUrl: change.publicUrl },
+            {
+              to: change.status,
+              note: change.note,
+              location: change.location ?? null,
+              publicUrl: change.publicUrl,
+            },
             trackingUrl,
           );
     await enqueueEmail(tx, email);
@@ -115,20 +121,20 @@ export function groupedStatusEmail(
     to,
     ...renderEmail({
       subject: departureMoveSubject(change.to),
-      heading: `Nouveau statut : ${label}`,
+      heading: `Nouveau statut : ${label}`,
       paragraphs: [
         greetingLine(client),
-        `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
+        `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
         ...list.map(
           (parcel) =>
-            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
+            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
         ),
-        `Note : ${change.note}`,
-        ...(change.location ? [`Lieu : ${change.location}`] : []),
+        `Note : ${change.note}`,
+        ...(change.location ? [`Lieu : ${change.location}`] : []),
       ],
       action: { label: "Suivre mes colis", url: `${change.publicUrl}/tracking` },
       footnote:
-        "Vous pouvez transmettre chaque lien de suivi au destinataire du colis. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
+        "Vous pouvez transmettre chaque lien de suivi au destinataire du colis. Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),
   };
 }

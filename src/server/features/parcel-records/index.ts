@@ -4,5 +4,5 @@
 // booked. The money a parcel received is the money core's (features/money).
 
 export { type CurrentParcel, lockParcels } from "./locked-parcels";
-export { type ParcelChange, recordParcelChange } from "./parcel-history";
 export { parcelDropoff } from "./parcel-dropoff";
+export { type ParcelChange, recordParcelChange } from "./parcel-history";

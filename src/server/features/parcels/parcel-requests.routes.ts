@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toPublicConfig } from "#server/config/public-config";
 import { accountChanged } from "#server/features/accounts";
-import { signedInUser } from "#server/http/signed-in-user";
 import { offeredDates } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import {
   createdParcelSchema,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/http/signed-in-user";
 import { moveDepartureParcels } from "#server/features/departures";
 import { recipientMessenger } from "#server/features/messaging";
 import { errorResponses } from "#server/http/error-responses";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   departureIdParamsSchema,
   departureMoveBodySchema,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/http/signed-in-user";
 import { invoiceSeller } from "#server/features/invoices";
 import { recipientMessenger } from "#server/features/messaging";
 import {
@@ -12,6 +11,7 @@ import {
 } from "#server/features/money";
 import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   balanceActionBodySchema,
   markPaidBodySchema,
