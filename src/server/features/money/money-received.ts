@@ -75,8 +75,14 @@ export type Period = { from: Date; to: Date };
 const sumOf = (column: SQL | SQL.Aliased, where?: SQL) =>
   sql<string>`coalesce(sum(${column})${where ? sql` filter (where ${where})` : sql``}, 0)::bigint`;
 
+/**
+ * An instant as a parameter: the subquery's column has no type drizzle can map a Date with, and
+ * postgres.js takes no Date for an untyped parameter (PGlite does).
+ */
+const instant = (at: Date | SQL) => (at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at);
+
 const inPeriod = (moves: ReturnType<typeof moneyMoves>, period?: Period) =>
-  period ? and(gte(moves.at, period.from), lt(moves.at, period.to)) : undefined;
+  period ? and(gte(moves.at, instant(period.from)), lt(moves.at, instant(period.to))) : undefined;
 
 /** The money received over all time, or between two instants, and its part before invoicing. */
 export async function moneyReceived(db: Executor, period?: Period): Promise<MoneyReceived> {
@@ -112,7 +118,7 @@ export async function moneyReceivedByMonth(
   const rows = await db
     .select({ month, cents: sumOf(sql`${moves.cents}`), fcfa: sumOf(sql`${moves.fcfa}`) })
     .from(moves)
-    .where(gte(moves.at, since))
+    .where(gte(moves.at, instant(since)))
     .groupBy(month);
   return rows.map((row) => ({ month: row.month, cents: Number(row.cents), fcfa: Number(row.fcfa) }));
 }
