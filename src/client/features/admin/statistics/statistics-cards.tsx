@@ -1,5 +1,6 @@
 import { CalendarClock, Clock, FileCheck, Package, Users, Wallet } from "lucide-react";
 import { ErrorMessage } from "#client/ui/error-message";
+import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 import { formatFrenchNumber } from "#shared/french-number";
 import { BEFORE_INVOICING_LABEL } from "#shared/invoices";
 import { formatEuros, formatFcfa } from "#shared/pricing";
@@ -12,6 +13,11 @@ import { useStatistics } from "./statistics-queries";
 export function StatisticsCards() {
   const { data, error } = useStatistics();
   if (error) return <ErrorMessage error={error} />;
+  return <StatisticsCardList data={data} />;
+}
+
+/** The cards themselves, from the figures once read (`undefined` while loading). */
+export function StatisticsCardList({ data }: { data: DashboardStatisticsResponse | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? "…" : formatFrenchNumber(n));
   const cards = [
     {
