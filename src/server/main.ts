@@ -6,7 +6,7 @@ import { loadConfigOrExit } from "./config/load-config";
 import { resolveVapidKeys } from "./config/vapid-keys";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { startFedaPaySimulator } from "./dev/fedapay-simulator";
-import { demoAccountsBanner, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
+import { demoAccountsBanner, demoInvoicing, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
 import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
 import { createOutboxWorker, type PeriodicSweep } from "./features/mail/outbox-worker";
@@ -40,7 +40,8 @@ async function main() {
   const vapidKeys = resolveVapidKeys(config);
   const database = await openDatabaseOrExit(config);
 
-  if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  if (demoDataAllowed(config) && (await isDatabaseEmpty(database.db)))
+    await seedDemoData(database.db, new Date(), demoInvoicing(config));
 
   const app = await buildApp({ config, database, authSecret, vapidKeys, clientDir: CLIENT_DIR });
   if (simulator) app.addHook("onClose", () => simulator.close());

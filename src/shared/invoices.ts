@@ -16,6 +16,12 @@ export type DocumentReason = (typeof DOCUMENT_REASONS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = { invoice: "Facture", credit_note: "Avoir" };
 
+/**
+ * Money received before invoicing began, for which no invoice or credit note stands: how the accounting
+ * export's rows and the dashboard's revenue card name it (docs/product/accounting.md#before-invoicing).
+ */
+export const BEFORE_INVOICING_LABEL = "Payé avant la facturation";
+
 /** Credit notes have their own sequence; their prefix tells them apart from invoices anywhere. */
 const PREFIX: Record<DocumentKind, string> = { invoice: "", credit_note: "AV-" };
 

@@ -13,17 +13,17 @@ import {
   signInLinkMessage,
   verifyEmailMessage,
 } from "#server/features/accounts/account-emails";
-import { type ParcelEmailKind, parcelStatusEmail } from "#server/features/admin/parcels/parcel-emails";
 import { departureAlertEmail } from "#server/features/departures/departure-alert-email";
 import type { ManifestParcel } from "#server/features/departures/departure-files.service";
 import { departureMovedEmail } from "#server/features/departures/departure-moved-email";
-import { groupedStatusEmail } from "#server/features/departures/departure-moves.service";
 import { dropoffReminderEmail } from "#server/features/departures/dropoff-reminder-email";
 import { drawLabels } from "#server/features/departures/label-pdf";
 import { buildManifest } from "#server/features/departures/manifest";
 import { drawManifest } from "#server/features/departures/manifest-pdf";
 import type { OutgoingEmail } from "#server/features/mail";
 import { ceilingAlertEmail } from "#server/features/messaging/ceiling-alert";
+import { type ParcelEmailKind, parcelStatusEmail } from "#server/features/money/parcel-emails";
+import { groupedStatusEmail } from "#server/features/money/status-change-record";
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
 import { FONT_FILES } from "#server/pdf/pdf-document";
@@ -181,12 +181,12 @@ function everyEmail(): OutgoingEmail[] {
 /** Files that build e-mails this test renders; a new one fails until it is added above. */
 const EMAIL_FILES = [
   "src/server/features/accounts/account-emails.ts",
-  "src/server/features/admin/parcels/parcel-emails.ts",
   "src/server/features/departures/departure-alert-email.ts",
   "src/server/features/departures/departure-moved-email.ts",
-  "src/server/features/departures/departure-moves.service.ts",
   "src/server/features/departures/dropoff-reminder-email.ts",
   "src/server/features/messaging/ceiling-alert.ts",
+  "src/server/features/money/parcel-emails.ts",
+  "src/server/features/money/status-change-record.ts",
   "src/server/features/parcels/admin-alert-emails.ts",
   "src/server/features/parcels/booking-email.ts",
 ];

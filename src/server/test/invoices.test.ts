@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revenueBetween } from "#server/features/admin/statistics/statistics.service";
 import { periodInstants } from "#server/features/invoices";
+import { moneyReceived } from "#server/features/money";
 import { unzipped } from "#server/test/account-data-test-kit";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
@@ -216,7 +216,11 @@ describe.each(testDatabaseKinds)("invoices and credit notes, on %s", (kind) => {
     // = Σ invoices − Σ credit notes = the dashboard's revenue over the same days.
     expect({ cents: sumCents, fcfa: sumFcfa }).toEqual(netOfDocuments(documents));
     const { from, to } = periodInstants({ from: today, to: today });
-    expect(await revenueBetween(db(), from, to)).toEqual({ cents: sumCents, fcfa: sumFcfa });
+    expect(await moneyReceived(db(), { from, to })).toEqual({
+      cents: sumCents,
+      fcfa: sumFcfa,
+      beforeInvoicing: { cents: 0, fcfa: 0 },
+    });
     expect(sequencesAreContinuous(documents)).toBe(true);
 
     await expectStatus(

@@ -3,21 +3,25 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, DatabaseKind, Db } from "#server/db/database";
 import { balanceSettlements, parcels, users } from "#server/db/schema";
-import type { ActionContext } from "#server/features/admin/parcels/actions/change-parcel";
 import { handOver } from "#server/features/admin/parcels/actions/handover";
-import { markPaid } from "#server/features/admin/parcels/actions/mark-paid";
 import { resetParcel } from "#server/features/admin/parcels/actions/reset";
+import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
+import { businessFigures } from "#server/features/admin/statistics/business-figures.service";
+import { dashboardStatistics } from "#server/features/admin/statistics/statistics.service";
+import { accountingExport } from "#server/features/invoices";
 import {
+  type ActionContext,
+  markPaid,
+  moneyReceived,
+  receiptPayments,
   refundBalance,
   validateBalance,
   waiveBalance,
-} from "#server/features/admin/parcels/actions/settle-balance";
-import { changeStatus } from "#server/features/admin/parcels/actions/status-change";
-import { dashboardStatistics, revenueBetween } from "#server/features/admin/statistics/statistics.service";
-import { receiptPayments } from "#server/features/parcel-records";
+} from "#server/features/money";
 import { cancelRequest } from "#server/features/parcels/parcel-client-actions.service";
 import { AppError } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
+import { todayInParis } from "#shared/calendar-dates";
 import { handoverBodySchema } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { DEFAULT_TARIFF, type Price, priceForWeight } from "#shared/pricing";
@@ -226,6 +230,30 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     return { cents: figures.totalRevenueCents, fcfa: figures.totalRevenueFcfa };
   };
 
+  const minus = (a: Price, b: Price): Price => ({ cents: a.cents - b.cents, fcfa: a.fcfa - b.fcfa });
+  const money = ({ cents, fcfa }: Price): Price => ({ cents, fcfa });
+  /**
+   * Money received as each screen shows it: the one definition over all time and its part before
+   * invoicing, the dashboard's card, this Paris month in the charts, today's accounting export.
+   */
+  async function moneyViews() {
+    const now = new Date();
+    const today = todayInParis(now);
+    const [received, figures, exported] = await Promise.all([
+      moneyReceived(db()),
+      businessFigures(db(), now),
+      accountingExport(db(), { from: today, to: today }),
+    ]);
+    const month = figures.revenueByMonth.at(-1);
+    return {
+      received: money(received),
+      beforeInvoicing: received.beforeInvoicing,
+      dashboard: await revenue(),
+      thisMonth: money(month ?? NONE),
+      exportToday: money(exported.totals.net),
+    };
+  }
+
   /** Runs one step as the dialog or the client's screen would; an AppError is a refusal. */
   async function perform(parcelId: string, status: ParcelStatus, action: Step): Promise<void> {
     const move = (to: ParcelStatus, extra = {}) =>
@@ -385,6 +413,7 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
       priceFcfa: price.fcfa,
     });
     const baseline = await revenue();
+    const before = await moneyViews();
     let model: Model = { paid: false, received: NONE, forgiven: NONE, asked: null };
     let rows = await moneyInRows(parcel.id);
     const trace: string[] = [`declared ${declaredGrams} g`];
@@ -416,9 +445,14 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     const documents = await allDocuments(db());
     expect(netOfDocuments(documents), trace.join("\n")).toEqual(model.received);
     expect(sequencesAreContinuous(documents), trace.join("\n")).toBe(true);
-    // The revenue between two instants (the accounting export's total) counts the same money.
-    const always = await revenueBetween(db(), new Date(0), new Date(Date.now() + 86_400_000));
-    expect(always, trace.join("\n")).toEqual(add(baseline, model.received));
+    // Money received computed the one way (features/money, decision 091) is the model's, and the
+    // dashboard's card, this month's bar of the charts and today's accounting export all say the same.
+    const views = await moneyViews();
+    expect(minus(views.received, before.received), trace.join("\n")).toEqual(model.received);
+    expect(views.beforeInvoicing, trace.join("\n")).toEqual(before.beforeInvoicing);
+    expect(views.dashboard, trace.join("\n")).toEqual(views.received);
+    expect(minus(views.thisMonth, before.thisMonth), trace.join("\n")).toEqual(model.received);
+    expect(minus(views.exportToday, before.exportToday), trace.join("\n")).toEqual(model.received);
     // The receipt lists exactly the money received, one line per payment validated.
     const lines = await receiptPayments(db(), await paymentFacts(parcel.id));
     expect(lines.reduce<Price>(add, NONE), trace.join("\n")).toEqual(model.received);

@@ -10,6 +10,12 @@ export const dashboardStatisticsSchema = z.object({
   waitingForDates: z.number().int(),
   totalRevenueCents: z.number().int(),
   totalRevenueFcfa: z.number().int(),
+  /**
+   * The part of the revenue paid before invoicing began: no invoice stands for it
+   * (docs/product/accounting.md#before-invoicing); 0 on a database that always invoiced.
+   */
+  revenueBeforeInvoicingCents: z.number().int(),
+  revenueBeforeInvoicingFcfa: z.number().int(),
   activeClients: z.number().int(),
   /** Unpaid parcels with a proof of payment: the 'À vérifier' list. */
   toVerify: z.number().int(),

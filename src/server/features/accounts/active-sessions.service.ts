@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { sessions } from "#server/db/schema";
+import { describeDevice } from "#server/http/device-description";
 import type { ActiveSession } from "#shared/active-sessions";
-import { describeDevice } from "./device-description";
 import { maskIp, placeOfIp } from "./session-network";
 
 /**

@@ -3,19 +3,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessions, users } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { NOT_SIGNED_IN, signedInUser } from "#server/http/signed-in-user";
 import { displayName, type SessionUser } from "#shared/accounts";
 import { TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_VERIFY_MESSAGE } from "#shared/two-factor";
 import type { Auth } from "./auth";
 import type { SessionRow } from "./session-cache";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set by the guards below; routes behind a guard can rely on it. */
-    sessionUser: SessionUser | null;
-  }
-}
-
-export const NOT_SIGNED_IN = "Veuillez vous connecter pour continuer.";
+export { NOT_SIGNED_IN, signedInUser };
 export const NOT_CONFIRMED = "Veuillez confirmer votre adresse e-mail avant de continuer.";
 export const NOT_ADMIN = "Cette action est réservée à l'administrateur.";
 
@@ -220,15 +214,6 @@ export async function readSessionUser(
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/**
- * The signed-in user of a request that passed a guard, typed as present. Called without a guard, it
- * answers 401 rather than letting a route run for nobody.
- */
-export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, NOT_SIGNED_IN);
-  return request.sessionUser;
-}
 
 /** The 403 of an administrator whose session lacks the second factor where it is required. */
 function secondFactorRequired(user: SessionUser): AppError {

@@ -1,11 +1,15 @@
 import { count, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "#server/auth/password";
+import { type Config, parseConfig } from "#server/config/config";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { accounts, departures, users } from "#server/db/schema";
+import { invoiceSeller } from "#server/features/invoices";
 import { addDays, todayInParis } from "#shared/calendar";
 import { instantOfParisTime } from "#shared/departures/paris-time";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import { seedDemoAdminParcels } from "./demo-admin-parcels";
+import { type DemoInvoicing, invoiceDemoPayments } from "./demo-invoices";
 import { seedDemoParcels } from "./demo-parcels";
 
 /** Known demo accounts, created only outside production so a newcomer can sign in at once. */
@@ -46,8 +50,24 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-/** Creates the demo accounts (confirmed e-mails) and dates. Idempotent: existing rows are left alone. */
-export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+/**
+ * The carrier the demo's invoices name: the configured one (main.ts, db:seed), else the demonstration's.
+ * The tariff is the one the demo's prices were computed with.
+ */
+export const demoInvoicing = (config: Config = parseConfig({})): DemoInvoicing => ({
+  seller: invoiceSeller(config),
+  tariff: DEFAULT_TARIFF,
+});
+
+/**
+ * Creates the demo accounts (confirmed e-mails), dates, parcels and the invoices of the paid ones.
+ * Idempotent: existing rows are left alone.
+ */
+export async function seedDemoData(
+  db: Db,
+  now = new Date(),
+  invoicing: DemoInvoicing = demoInvoicing(),
+): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const today = todayInParis(now);
   await db.transaction(async (tx) => {
@@ -103,6 +123,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedDemoParcels(tx, DEMO_ACCOUNTS[1].email, now);
   });
   await seedDemoAdminParcels(db, "client@colibri.example", now);
+  await invoiceDemoPayments(db, DEMO_ACCOUNTS[1].email, invoicing);
 }
 
 /** Lines printed at start-up outside production, so a newcomer knows how to sign in. */

@@ -1,7 +1,7 @@
 import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, users } from "#server/db/schema";
-import { isMoneySettlement } from "#server/features/parcel-records";
+import { isMoneySettlement } from "#server/features/money";
 import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
 import { DELETED_ACCOUNT } from "#shared/account-data";

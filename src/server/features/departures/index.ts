@@ -8,14 +8,9 @@ export { bookedGrams } from "./booked-kilos";
 export { bookDeparture, lockDeparture, takeRoom } from "./departure-booking";
 export { PAST_DATE_MESSAGE } from "./departure-columns";
 export { type Download, departureLabels, departureManifest, parcelLabel } from "./departure-downloads";
-export { parcelDropoff } from "./departure-dropoff";
 export { deleteDeparture, updateDeparture } from "./departure-editing.service";
 export { type ManifestParcel, readDepartureParcels, readLabelParcel } from "./departure-files.service";
-export {
-  type DepartureMoveContext,
-  moveDepartureParcels,
-  type StatusChangedEmail,
-} from "./departure-moves.service";
+export { type DepartureMoveContext, moveDepartureParcels } from "./departure-moves.service";
 export { addDepartures } from "./departure-publishing.service";
 export type { DeparturesContext } from "./departures-context";
 export { dropoffReminderSweep, queueDropoffReminders } from "./dropoff-reminders";

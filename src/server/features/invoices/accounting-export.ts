@@ -1,17 +1,26 @@
-import { and, asc, gte, lt } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { issuedDocuments } from "#server/db/schema";
+import { issuedDocuments, parcels, users } from "#server/db/schema";
 import { csvField } from "#server/features/departures";
+import { moneyMovesBetween } from "#server/features/money";
 import { addDays } from "#shared/calendar-dates";
+import { frenchRegionName } from "#shared/country-names";
 import { momentParts, PARIS } from "#shared/french-dates";
-import { type AccountingPeriod, accountingExportFileName, DOCUMENT_TITLES } from "#shared/invoices";
+import {
+  type AccountingPeriod,
+  accountingExportFileName,
+  BEFORE_INVOICING_LABEL,
+  DOCUMENT_TITLES,
+} from "#shared/invoices";
 import { formatEuroAmount } from "#shared/pricing";
 
 /**
- * The accounting export (docs/product/accounting.md#export, decision 085): every invoice and credit
- * note of a period, one row each, in the manifest's CSV dialect (UTF-8 with BOM, `;`, CRLF, bare French
- * numbers, formula cells disarmed by the manifest's own `csvField`). A credit note's amounts are
- * negative, so the column adds up to the net; three totals rows close the file.
+ * The accounting export (docs/product/accounting.md#export, decisions 085 and 091): every money move
+ * of a period, as the one definition of money received lists them (features/money), one row each, in
+ * the manifest's CSV dialect (UTF-8 with BOM, `;`, CRLF, bare French numbers, formula cells disarmed by
+ * the manifest's own `csvField`): its invoice or credit note, or, for a move recorded before invoicing
+ * began, the parcel and « Payé avant la facturation ». A credit note's amounts are negative, so the
+ * column adds up to the net; the totals rows close the file.
  */
 
 /** The instant a Paris calendar day begins (its midnight, summer or winter time). */
@@ -56,19 +65,74 @@ export const ACCOUNTING_CSV_COLUMNS = [
 
 export type ExportTotals = { cents: number; fcfa: number; count: number };
 
-export async function accountingExport(db: Db, period: AccountingPeriod) {
-  const { from, to } = periodInstants(period);
-  const documents = await db
+type Row = string[];
+
+/** The rows of the documents, by id. */
+async function documentsById(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof issuedDocuments.$inferSelect>();
+  const rows = await db.select().from(issuedDocuments).where(inArray(issuedDocuments.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A move paid before invoicing: the parcel and its client as they are now. */
+async function parcelsById(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
-      kind: issuedDocuments.kind,
-      content: issuedDocuments.content,
-      issuedAt: issuedDocuments.issuedAt,
+      id: parcels.id,
+      fromCountry: parcels.fromCountry,
+      toCountry: parcels.toCountry,
+      preferredDate: parcels.preferredDate,
+      clientName: users.name,
+      clientEmail: users.email,
     })
-    .from(issuedDocuments)
-    .where(and(gte(issuedDocuments.issuedAt, from), lt(issuedDocuments.issuedAt, to)))
-    .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.kind), asc(issuedDocuments.sequence));
-  const totals = { invoices: { cents: 0, fcfa: 0, count: 0 }, creditNotes: { cents: 0, fcfa: 0, count: 0 } };
-  const rows = documents.map(({ kind, content, issuedAt }) => {
+    .from(parcels)
+    .leftJoin(users, eq(users.id, parcels.clientId))
+    .where(inArray(parcels.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function accountingExport(db: Db, period: AccountingPeriod) {
+  const moves = await moneyMovesBetween(db, periodInstants(period));
+  const [documents, paidBefore] = await Promise.all([
+    documentsById(
+      db,
+      moves.flatMap((move) => (move.documentId ? [move.documentId] : [])),
+    ),
+    parcelsById(db, [...new Set(moves.filter((move) => !move.documentId).map((move) => move.parcelId))]),
+  ]);
+  const totals = {
+    invoices: { cents: 0, fcfa: 0, count: 0 },
+    creditNotes: { cents: 0, fcfa: 0, count: 0 },
+    beforeInvoicing: { cents: 0, fcfa: 0, count: 0 },
+  };
+  const rows = moves.map((move): Row => {
+    const document = move.documentId ? documents.get(move.documentId) : undefined;
+    if (!document) {
+      const sum = totals.beforeInvoicing;
+      sum.cents += move.cents;
+      sum.fcfa += move.fcfa;
+      sum.count++;
+      const parcel = paidBefore.get(move.parcelId);
+      return [
+        BEFORE_INVOICING_LABEL,
+        "",
+        day(move.at),
+        parcel?.clientName ?? "Compte supprimé",
+        parcel?.clientEmail ?? "",
+        move.parcelId,
+        parcel ? `${frenchRegionName(parcel.fromCountry)} → ${frenchRegionName(parcel.toCountry)}` : "",
+        parcel?.preferredDate ?? "",
+        "",
+        "",
+        "",
+        euros(move.cents),
+        String(move.fcfa),
+        "",
+        "",
+      ];
+    }
+    const { kind, content, issuedAt } = document;
     const sign = kind === "invoice" ? 1 : -1;
     const sum = kind === "invoice" ? totals.invoices : totals.creditNotes;
     sum.cents += content.totals.cents;
@@ -93,24 +157,33 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
     ];
   });
   const net = {
-    cents: totals.invoices.cents - totals.creditNotes.cents,
-    fcfa: totals.invoices.fcfa - totals.creditNotes.fcfa,
-    count: documents.length,
+    cents: totals.invoices.cents - totals.creditNotes.cents + totals.beforeInvoicing.cents,
+    fcfa: totals.invoices.fcfa - totals.creditNotes.fcfa + totals.beforeInvoicing.fcfa,
+    count: moves.length,
   };
   const totalRow = (label: string, total: ExportTotals, sign: number) => {
     const cells = ACCOUNTING_CSV_COLUMNS.map(() => "");
     cells[0] = label;
-    cells[1] = `${total.count} document${total.count > 1 ? "s" : ""}`;
+    cells[1] = `${total.count} ${total.count > 1 ? "mouvements" : "mouvement"}`;
     cells[11] = euros(sign * total.cents);
     cells[12] = String(sign * total.fcfa);
+    return cells;
+  };
+  const documentsRow = (label: string, total: ExportTotals, sign: number) => {
+    const cells = totalRow(label, total, sign);
+    cells[1] = `${total.count} document${total.count > 1 ? "s" : ""}`;
     return cells;
   };
   const lines = [
     ACCOUNTING_CSV_COLUMNS,
     ...rows,
-    totalRow("Total factures", totals.invoices, 1),
-    totalRow("Total avoirs", totals.creditNotes, -1),
-    totalRow("Total net", net, 1),
+    documentsRow("Total factures", totals.invoices, 1),
+    documentsRow("Total avoirs", totals.creditNotes, -1),
+    // Only where the period holds money received before invoicing began (docs/product/accounting.md#before-invoicing).
+    ...(totals.beforeInvoicing.count > 0
+      ? [totalRow(`Total ${BEFORE_INVOICING_LABEL.toLowerCase()}`, totals.beforeInvoicing, 1)]
+      : []),
+    totals.beforeInvoicing.count > 0 ? totalRow("Total net", net, 1) : documentsRow("Total net", net, 1),
   ];
   const body = `\uFEFF${lines.map((cells) => `${cells.map(csvField).join(";")}\r\n`).join("")}`;
   return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { documentNumberParamsSchema } from "#shared/invoices";
 import { sendDocument } from "./document-download";
 import { clientDocumentPdf } from "./invoices.service";

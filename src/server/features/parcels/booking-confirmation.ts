@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
-import { parcelDropoff } from "#server/features/departures";
 import { enqueueEmail } from "#server/features/mail";
+import { parcelDropoff } from "#server/features/parcel-records";
 import { type Business, isPayerInTogo } from "#shared/parcels/payment-instructions";
 import { bookingEmail } from "./booking-email";
 

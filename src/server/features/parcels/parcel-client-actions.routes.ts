@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toPublicConfig } from "#server/config/public-config";
-import { signedInUser } from "#server/features/accounts";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import type { SessionUser } from "#shared/accounts";
 import { cancelRequestBodySchema, chooseDateBodySchema } from "#shared/parcels/client-actions";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
-import { parcelDropoff } from "#server/features/departures";
 import { documentsOfParcel } from "#server/features/invoices";
+import { parcelDropoff } from "#server/features/parcel-records";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/parcel-photo-limits";
 import { parcelIdParamsSchema, photoParamsSchema, uploadedPhotoSchema } from "#shared/parcels/request-api";
 import { addParcelPhoto, readParcelPhoto } from "./parcel-photos.service";

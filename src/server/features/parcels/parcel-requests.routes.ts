@@ -2,10 +2,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toPublicConfig } from "#server/config/public-config";
-import { accountChanged, signedInUser } from "#server/features/accounts";
+import { accountChanged } from "#server/features/accounts";
 import { offeredDates } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import {
   createdParcelSchema,

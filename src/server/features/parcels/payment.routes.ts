@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { fileExtension, registerUploads, sendStoredFile, uploadRoute } from "#server/features/files";
 import { badRequest } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   PROOF_TOO_LARGE_MESSAGE,
   parcelIdParamsSchema,

@@ -2,7 +2,6 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { parcels, paymentProofs, storedFiles, users } from "#server/db/schema";
-import { parcelDropoff } from "#server/features/departures";
 import {
   isPdf,
   readFile,
@@ -13,7 +12,8 @@ import {
   servablePdf,
 } from "#server/features/files";
 import { documentsOfParcel } from "#server/features/invoices";
-import { lockParcels, receiptPayments } from "#server/features/parcel-records";
+import { receiptPayments } from "#server/features/money";
+import { lockParcels, parcelDropoff } from "#server/features/parcel-records";
 import { handoverFacts } from "#server/features/recipients";
 import { AppError, badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";

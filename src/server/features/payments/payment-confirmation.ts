@@ -8,7 +8,7 @@ import {
   type Decision,
   markPaidDecision,
   validateBalanceDecision,
-} from "#server/features/admin";
+} from "#server/features/money";
 import { type CurrentParcel, lockParcels } from "#server/features/parcel-records";
 import type { Seller } from "#shared/invoices";
 import { balanceDue } from "#shared/parcels/balance-state";

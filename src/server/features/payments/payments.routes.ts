@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { AppError } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
 import {
   adminOnlinePaymentsQuerySchema,

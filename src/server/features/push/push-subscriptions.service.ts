@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { messageOutbox, pushSubscriptions } from "#server/db/schema";
-import { describeDevice } from "#server/features/accounts";
+import { describeDevice } from "#server/http/device-description";
 import type { PushDevice, PushSubscriptionInput } from "#shared/push-notifications";
 
 /** The account's devices that receive push messages, oldest first (docs/product/notifications.md#push). */

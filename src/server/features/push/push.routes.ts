@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { VapidKeys } from "#server/config/vapid-keys";
-import { signedInUser } from "#server/features/accounts";
 import { AppError, badRequest, notFound } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   PUSH_ENDPOINT_REFUSED,
   PUSH_NOT_CONFIGURED,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "#server/features/accounts";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { recipientIdParamsSchema, savedRecipientsResponseSchema } from "#shared/recipients/recipient";
 import { forgetSavedRecipient, listSavedRecipients } from "./saved-recipients.service";
 

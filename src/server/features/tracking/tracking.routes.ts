@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
+import { signedInUser } from "#server/http/signed-in-user";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
 import {
   parcelDetailResponseSchema,

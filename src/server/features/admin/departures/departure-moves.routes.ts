@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { moveDepartureParcels } from "#server/features/departures";
 import { recipientMessenger } from "#server/features/messaging";
 import { errorResponses } from "#server/http/error-responses";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   departureIdParamsSchema,
   departureMoveBodySchema,
   departureMoveResultSchema,
 } from "#shared/departures/departure-moves";
-import { parcelStatusEmail } from "../parcels/parcel-emails";
 import { scanRoutes } from "./scan.routes";
 
 /**
@@ -31,8 +30,6 @@ export const departureMovesRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.database.db,
           actor: signedInUser(request),
           publicUrl: app.config.PUBLIC_URL,
-          // A client with one moved parcel gets the single move's e-mail.
-          statusChangedEmail: (email) => parcelStatusEmail({ kind: "status-changed", ...email }),
           recipientMessages: recipientMessenger(app.config),
         },
         request.params.id,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "#server/features/accounts";
 import {
   addDepartures,
   type DeparturesContext,
@@ -12,6 +11,7 @@ import {
 } from "#server/features/departures";
 import { badRequest } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
+import { signedInUser } from "#server/http/signed-in-user";
 import { formatDateFr, todayInParis } from "#shared/calendar";
 import { adminDepartureSchema, departuresAddedSchema } from "#shared/departures/admin-departures";
 import { multiDepartureSchema, singleDepartureSchema } from "#shared/departures/departure-form";

@@ -1,10 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "#server/features/accounts";
 import { invoiceSeller } from "#server/features/invoices";
 import { recipientMessenger } from "#server/features/messaging";
+import {
+  type ActionContext,
+  markPaid,
+  refundBalance,
+  validateBalance,
+  waiveBalance,
+} from "#server/features/money";
 import { getParcelDetail } from "#server/features/parcels";
 import { errorResponses } from "#server/http/error-responses";
+import { signedInUser } from "#server/http/signed-in-user";
 import {
   balanceActionBodySchema,
   markPaidBodySchema,
@@ -16,11 +23,8 @@ import {
 import { handoverBodySchema } from "#shared/parcels/handover";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
-import type { ActionContext } from "./actions/change-parcel";
 import { handOver } from "./actions/handover";
-import { markPaid } from "./actions/mark-paid";
 import { resetParcel } from "./actions/reset";
-import { refundBalance, validateBalance, waiveBalance } from "./actions/settle-balance";
 import { changeStatus } from "./actions/status-change";
 import { carrierPhotoRoutes } from "./carrier-photos.routes";
 import { searchParcels } from "./parcel-search.service";

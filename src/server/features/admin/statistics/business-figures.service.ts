@@ -1,9 +1,8 @@
 import { and, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
 import { bookedGrams } from "#server/features/departures";
-import { isMoneySettlement } from "#server/features/parcel-records";
+import { moneyReceivedByMonth } from "#server/features/money";
 import {
   BUSINESS_DEPARTURES,
   BUSINESS_MONTHS,
@@ -19,26 +18,22 @@ const UPCOMING_DAYS = 90;
 
 /**
  * The figures behind the dashboard's charts (docs/product/administration.md#business-at-a-glance).
- * Money received has the dashboard's revenue card's definition (decision 064), dated: a price when it
- * was paid, a balance paid or refunded when it was settled; months are Paris months.
+ * Money received is the one definition the dashboard's revenue card and the accounting export read
+ * (features/money, decision 091), dated: a price when it was paid, a balance paid or refunded when it
+ * was settled; months are Paris months.
  */
 export async function businessFigures(db: Db, now = new Date()): Promise<BusinessFigures> {
   const { year, month } = momentParts(now, PARIS);
   const months = lastMonths(year, month, BUSINESS_MONTHS);
   const since = parisMidnight(`${months[0]}-01`);
-  const [prices, settlements, departureRows, firstPayments, balancesPaid, balances] = await Promise.all([
-    pricesPaidByMonth(db, since),
-    settlementsByMonth(db, since),
+  const [receivedByMonth, departureRows, firstPayments, balancesPaid, balances] = await Promise.all([
+    moneyReceivedByMonth(db, since),
     latestDepartures(db, now),
     firstPaymentsByMethod(db, since),
     balancesPaidByMethod(db, since),
     openBalances(db),
   ]);
-  const received = new Map<string, { cents: number; fcfa: number }>();
-  for (const row of [...prices, ...settlements]) {
-    const sum = received.get(row.month) ?? { cents: 0, fcfa: 0 };
-    received.set(row.month, { cents: sum.cents + Number(row.cents), fcfa: sum.fcfa + Number(row.fcfa) });
-  }
+  const received = new Map(receivedByMonth.map(({ month, ...money }) => [month, money]));
   return {
     revenueByMonth: months.map((key) => ({ month: key, ...(received.get(key) ?? { cents: 0, fcfa: 0 }) })),
     departures: departureRows.reverse(),
@@ -69,8 +64,6 @@ const PARIS_ZONE = sql.raw(`'${PARIS}'`);
 
 /** The instant a Paris calendar day starts ('2026-11-01' → 2026-10-31T23:00Z). */
 const parisMidnight = (day: string) => sql`(${`${day} 00:00:00`}::timestamp at time zone ${PARIS_ZONE})`;
-const parisMonth = (instant: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${instant} at time zone ${PARIS_ZONE}, 'YYYY-MM')`;
 
 /** When a first payment counts: when it was recorded, or for rows older than that column, their creation. */
 const paidMoment = sql`coalesce(${parcels.paidAt}, ${parcels.createdAt})`;
@@ -79,29 +72,6 @@ const firstPaymentSince = (since: SQL) =>
 
 // Sums are bigint, which the drivers hand back as strings: read with Number().
 const centsSum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::bigint`;
-
-async function pricesPaidByMonth(db: Db, since: SQL) {
-  const month = parisMonth(paidMoment);
-  return db
-    .select({ month, cents: centsSum(sql`${parcels.priceCents}`), fcfa: centsSum(sql`${parcels.priceFcfa}`) })
-    .from(parcels)
-    .where(firstPaymentSince(since))
-    .groupBy(month);
-}
-
-/** Balances paid (positive) and refunds made (negative) per month: waivers are no money. */
-async function settlementsByMonth(db: Db, since: SQL) {
-  const month = parisMonth(balanceSettlements.createdAt);
-  return db
-    .select({
-      month,
-      cents: centsSum(sql`${balanceSettlements.cents}`),
-      fcfa: centsSum(sql`${balanceSettlements.fcfa}`),
-    })
-    .from(balanceSettlements)
-    .where(and(isMoneySettlement, gte(balanceSettlements.createdAt, since)))
-    .groupBy(month);
-}
 
 /** A first payment came with a proof when the client sent one for the price (not for a balance). */
 const firstPaymentProof = exists(

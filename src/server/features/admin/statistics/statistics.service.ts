@@ -1,7 +1,7 @@
-import { and, type Column, eq, gte, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { balanceSettlements, parcels } from "#server/db/schema";
-import { isMoneySettlement } from "#server/features/parcel-records";
+import { parcels } from "#server/db/schema";
+import { moneyReceived } from "#server/features/money";
 import type { DashboardStatisticsResponse } from "#shared/admin/admin-statistics";
 
 /**
@@ -55,61 +55,40 @@ async function computeAndKeep(db: Db): Promise<DashboardStatisticsResponse> {
   return value;
 }
 
-/** Balances paid minus refunds made, over every parcel: waived ones are no money. */
-const settledSum = (amount: Column) =>
-  sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${isMoneySettlement})`;
-
 /**
- * The five dashboard figures (docs/product/administration.md#dashboard), computed by the database in one
- * aggregate query (decision 022). Same definitions as computeStatistics in src/shared/statistics.ts,
- * which the tests use as the reference: pending includes waiting-for-date parcels; revenue counts every
- * paid parcel's price and every balance its weigh-ins settled with money (docs/product/departures.md#money-received).
+ * The five dashboard figures (docs/product/administration.md#dashboard): the counts in one aggregate
+ * query (decision 022), the revenue from the one definition of money received (features/money,
+ * decision 091), with its part paid before invoicing began. Same definitions as computeStatistics in
+ * src/shared/statistics.ts, which the tests use as the reference: pending includes waiting-for-date
+ * parcels; revenue counts every paid parcel's price and every balance its weigh-ins settled with money
+ * (docs/product/departures.md#money-received).
  */
 async function computeDashboardStatistics(db: Db): Promise<DashboardStatisticsResponse> {
-  const [row] = await db
+  const [[row], revenue] = await Promise.all([counts(db), moneyReceived(db)]);
+  return {
+    totalPackages: row?.totalPackages ?? 0,
+    pendingPackages: row?.pendingPackages ?? 0,
+    waitingForDates: row?.waitingForDates ?? 0,
+    totalRevenueCents: revenue.cents,
+    totalRevenueFcfa: revenue.fcfa,
+    revenueBeforeInvoicingCents: revenue.beforeInvoicing.cents,
+    revenueBeforeInvoicingFcfa: revenue.beforeInvoicing.fcfa,
+    activeClients: row?.activeClients ?? 0,
+    toVerify: row?.toVerify ?? 0,
+  };
+}
+
+function counts(db: Db) {
+  return db
     .select({
       totalPackages: sql<number>`count(*)::int`,
       pendingPackages: sql<number>`(count(*) filter (where ${parcels.status} = 'pending'))::int`,
       waitingForDates: sql<number>`(count(*) filter (where ${parcels.status} = 'pending' and ${parcels.preferredDate} is null))::int`,
       toVerify: sql<number>`(count(*) filter (where (not ${parcels.paid} and ${parcels.proofReceivedAt} is not null) or (${parcels.balanceState} = 'due' and ${parcels.balanceProofReceivedAt} is not null)))::int`,
-      // Money received: paid prices, plus every balance paid, minus every refund made (negative),
-      // each settled balance counted once whatever later weigh-ins asked (decision 064).
-      // Sums are bigint, which drivers hand back as strings.
-      totalRevenueCents: sql<string>`(coalesce(sum(${parcels.priceCents}) filter (where ${parcels.paid}), 0) + ${settledSum(balanceSettlements.cents)})::bigint`,
-      totalRevenueFcfa: sql<string>`(coalesce(sum(${parcels.priceFcfa}) filter (where ${parcels.paid}), 0) + ${settledSum(balanceSettlements.fcfa)})::bigint`,
       // = count(distinct client_id), but read from the 'client, date' index for each account instead of
       // sorting every parcel: half the time at 50 000 parcels (decision 022). A deleted account's kept
       // parcels have no client and count none.
       activeClients: sql<number>`(select count(*) from "user" where exists (select 1 from "parcel" as "p" where "p"."client_id" = "user"."id"))::int`,
     })
     .from(parcels);
-  return {
-    totalPackages: row?.totalPackages ?? 0,
-    pendingPackages: row?.pendingPackages ?? 0,
-    waitingForDates: row?.waitingForDates ?? 0,
-    totalRevenueCents: Number(row?.totalRevenueCents ?? 0),
-    totalRevenueFcfa: Number(row?.totalRevenueFcfa ?? 0),
-    activeClients: row?.activeClients ?? 0,
-    toVerify: row?.toVerify ?? 0,
-  };
-}
-
-/**
- * The money received between two instants, `from` included and `to` excluded (decision 085): each price
- * paid first by when it was paid, each balance paid and each refund made (negative) by when it was
- * settled, as the dashboard's revenue counts them (docs/product/departures.md#money-received). The
- * accounting export of the same period adds up to it: every one of these moves issued its invoice or
- * credit note at that same moment (docs/product/accounting.md#tie-out).
- */
-export async function revenueBetween(db: Db, from: Date, to: Date): Promise<{ cents: number; fcfa: number }> {
-  const settledBetween = (amount: Column) =>
-    sql`(select coalesce(sum(${amount}), 0) from ${balanceSettlements} where ${and(isMoneySettlement, gte(balanceSettlements.createdAt, from), lt(balanceSettlements.createdAt, to))})`;
-  const [row] = await db
-    .select({
-      cents: sql<string>`(coalesce(sum(${parcels.priceCents}), 0) + ${settledBetween(balanceSettlements.cents)})::bigint`,
-      fcfa: sql<string>`(coalesce(sum(${parcels.priceFcfa}), 0) + ${settledBetween(balanceSettlements.fcfa)})::bigint`,
-    })
-    .from(parcels)
-    .where(and(eq(parcels.paid, true), gte(parcels.paidAt, from), lt(parcels.paidAt, to)));
-  return { cents: Number(row?.cents ?? 0), fcfa: Number(row?.fcfa ?? 0) };
 }

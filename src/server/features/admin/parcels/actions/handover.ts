@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { newId } from "#server/db/ids";
 import { auditLog, parcels } from "#server/db/schema";
+import { type ActionContext, changeParcel, type Decision, lockParcelAsSeen } from "#server/features/money";
 import { AppError, conflict } from "#server/http/app-error";
 import {
   CODE_LOCKED_MESSAGE,
@@ -11,7 +12,6 @@ import {
   wrongCodeMessage,
 } from "#shared/parcels/handover";
 import { checkTransition, findTransition } from "#shared/parcels/transitions";
-import { type ActionContext, changeParcel, type Decision, lockParcelAsSeen } from "./change-parcel";
 
 /** What a handover writes: how, to whom, when, and the count of wrong codes cleared by the right one. */
 type HandoverColumn =

@@ -1,8 +1,8 @@
+import { type ActionContext, changeParcel, type Decision } from "#server/features/money";
 import { badRequest } from "#server/http/app-error";
 import { RESET_REASON_REQUIRED_MESSAGE } from "#shared/admin/admin-parcels";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { resetChange, resetNeedsReason } from "#shared/parcels/transitions";
-import { type ActionContext, changeParcel, type Decision } from "./change-parcel";
 
 /**
  * Reset to pending, always available; the payment stays recorded. A delivered parcel needs a typed

@@ -1,9 +1,9 @@
+import { type ActionContext, changeParcel, type Decision } from "#server/features/money";
 import { badRequest, conflict } from "#server/http/app-error";
 import { HANDOVER_REQUIRED_MESSAGE } from "#shared/parcels/handover";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { checkTransition, statusChangeNote } from "#shared/parcels/transitions";
 import { MEASURED_WEIGHT_REQUIRED, type WeighIn } from "#shared/parcels/weigh-in";
-import { type ActionContext, changeParcel, type Decision } from "./change-parcel";
 import { type WeighInColumn, weighedIn } from "./weigh-in";
 
 /**

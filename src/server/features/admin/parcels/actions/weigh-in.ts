@@ -1,10 +1,10 @@
+import type { ActionContext, Decision } from "#server/features/money";
 import type { CurrentParcel } from "#server/features/parcel-records";
 import { formatKg } from "#shared/departures/departure-text";
 import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import { balanceAfterWeighIn, balanceText, type WeighIn, weighedNote } from "#shared/parcels/weigh-in";
 import { kgToGrams } from "#shared/pricing";
-import type { ActionContext, Decision } from "./change-parcel";
 
 /** What the weigh-in writes: the measures, and the balance they leave to settle. */
 export type WeighInColumn =

@@ -1,19 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { parcels } from "#server/db/schema";
-import { parcelDropoff } from "#server/features/departures";
-import { issueDocument, numberDocument, type PaymentFacts, plannedDocument } from "#server/features/invoices";
-import { enqueueEmail } from "#server/features/mail";
 import type { RecipientMessenger } from "#server/features/messaging";
-import {
-  type CurrentParcel,
-  lockParcels,
-  type NewSettlement,
-  parcelMoney,
-  recordParcelChange,
-  recordSettlement,
-} from "#server/features/parcel-records";
-import { queueClientPushes } from "#server/features/push";
+import { type CurrentParcel, lockParcels, parcelDropoff } from "#server/features/parcel-records";
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
@@ -22,7 +11,10 @@ import type { MoneySoFar } from "#shared/parcels/balance-settlement";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { Tariff } from "#shared/pricing";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
-import { type ParcelEmailKind, parcelStatusEmail } from "../parcel-emails";
+import { type NewSettlement, parcelMoney, recordSettlement } from "./balance-settlements";
+import { issueDocument, numberDocument, type PaymentFacts, plannedDocument } from "./issue-documents";
+import type { ParcelEmailKind } from "./parcel-emails";
+import { recordStatusChange } from "./status-change-record";
 
 type ParcelValues = typeof parcels.$inferInsert;
 
@@ -174,9 +166,14 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
     document && numbered
       ? await issueDocument(tx, parcel, document, numbered, { seller, tariff, payment, settlementId })
       : null;
-  await recordParcelChange(tx, {
+  await recordStatusChange(tx, {
     actor,
-    parcels: [parcel],
+    parcels: [
+      {
+        ...parcel,
+        collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName,
+      },
+    ],
     status: decision.status,
     note: decision.note,
     location: decision.location,
@@ -190,46 +187,22 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
         ...decision.details,
       },
     },
+    publicUrl,
+    recipientMessages,
+    email: {
+      kind: decision.emailKind,
+      details: decision.email?.details,
+      action: decision.email?.action,
+      whateverSwitch: decision.emailWhateverSwitch,
+      // Where the client finds the invoice or credit note just issued: the parcel's receipt.
+      document: issued
+        ? {
+            title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
+            url: `${publicUrl}/paiement/${parcel.id}`,
+          }
+        : undefined,
+      // Still to be dropped off (accepted, or back to pending): where and before when.
+      dropoff: () => parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
+    },
   });
-  // A new status reaches the client's own devices too, whatever their e-mail switch
-  // (docs/product/notifications.md#push).
-  if (decision.status !== parcel.status) await queueClientPushes(tx, [parcel], decision.status);
-  // Only a real move: the same status again (a payment, a balance) tells the recipient nothing new.
-  if (recipientMessages && decision.status !== parcel.status)
-    await recipientMessages(
-      tx,
-      [
-        {
-          ...parcel,
-          collectedByName: (decision.columns as Partial<ParcelValues> | undefined)?.collectedByName,
-        },
-      ],
-      decision.status,
-    );
-  if ((parcel.emailNotifications || decision.emailWhateverSwitch) && parcel.clientEmail !== null) {
-    await enqueueEmail(
-      tx,
-      parcelStatusEmail({
-        kind: decision.emailKind,
-        to: parcel.clientEmail,
-        client: { name: parcel.clientName, email: parcel.clientEmail },
-        parcel,
-        status: decision.status,
-        note: decision.note,
-        location: decision.location,
-        trackingUrl: `${publicUrl}/suivi/${parcel.trackingCode}`,
-        details: decision.email?.details,
-        action: decision.email?.action,
-        // Where the client finds the invoice or credit note just issued: the parcel's receipt.
-        document: issued
-          ? {
-              title: `${DOCUMENT_TITLES[issued.kind]} n° ${issued.number}`,
-              url: `${publicUrl}/paiement/${parcel.id}`,
-            }
-          : undefined,
-        // Still to be dropped off (accepted, or back to pending): where and before when.
-        dropoff: await parcelDropoff(tx, { status: decision.status, departureId: parcel.departureId }),
-      }),
-    );
-  }
 }

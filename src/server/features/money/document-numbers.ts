@@ -20,9 +20,16 @@ export type NumberedDocument = {
  * moment is the database's clock read once the row is held, so numbers follow dates across instances.
  * The year is the Paris year when the allocation began: a document numbered in the last milliseconds of
  * December may be dated on the first of January.
+ *
+ * `dated` gives the document a moment of the past instead, and the year of that moment: only for the
+ * demo's payments, invoiced when the demo data is written (features/demo/demo-invoices.ts).
  */
-export async function takeDocumentNumber(tx: Tx, kind: DocumentKind): Promise<NumberedDocument> {
-  const year = momentParts(new Date(), PARIS).year;
+export async function takeDocumentNumber(
+  tx: Tx,
+  kind: DocumentKind,
+  dated?: Date,
+): Promise<NumberedDocument> {
+  const year = momentParts(dated ?? new Date(), PARIS).year;
   const [row] = await tx
     .insert(documentCounters)
     .values({ kind, year, lastSequence: 1 })
@@ -41,6 +48,6 @@ export async function takeDocumentNumber(tx: Tx, kind: DocumentKind): Promise<Nu
     year,
     sequence: row.sequence,
     number: documentNumber(kind, year, row.sequence),
-    at: new Date(Number(row.atMs)),
+    at: dated ?? new Date(Number(row.atMs)),
   };
 }

@@ -58,8 +58,12 @@ export function plannedDocument(parcel: CurrentParcel, move: MoneyMove): Planned
   return null;
 }
 
-/** Allocates the planned document's number: call before anything dated, and date the change with `at`. */
-export const numberDocument = (tx: Tx, planned: Planned) => takeDocumentNumber(tx, planned.kind);
+/**
+ * Allocates the planned document's number: call before anything dated, and date the change with `at`.
+ * `dated` is the demo's past payment (document-numbers.ts).
+ */
+export const numberDocument = (tx: Tx, planned: Planned, dated?: Date) =>
+  takeDocumentNumber(tx, planned.kind, dated);
 
 export type IssueContext = { seller: Seller; tariff: Tariff; payment?: PaymentFacts };
 
