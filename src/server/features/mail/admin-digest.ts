@@ -13,7 +13,7 @@ export const DIGEST_LIST_MAX = 50;
 export type DigestSettings = { threshold: number; publicUrl: string };
 
 const FOOTNOTE =
-  "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.";
+  "Pour ne plus recevoir ces alertes, désactivez « Recevoir les alertes administrateur par e-mail » dans votre profil.";
 
 /** The digest of `subjects` for one administrator (docs/product/administration.md#alert-digest). */
 export function adminDigestEmail(

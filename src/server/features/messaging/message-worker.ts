@@ -8,7 +8,7 @@ import { enqueueMessage, recordOptOut, refusalReason } from "./message-outbox";
 
 export const MESSAGE_MAX_ATTEMPTS = 8;
 
-export const CEILING_REASON = "Plafond quotidien atteint : envoi demain.";
+export const CEILING_REASON = "Plafond quotidien atteint : envoi demain.";
 
 export type MessageWorker = JobQueue;
 
