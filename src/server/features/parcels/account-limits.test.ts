@@ -9,7 +9,11 @@ describe.each(testDatabaseKinds)("per-account limits on parcel requests and chec
   let world: PaymentWorld;
   let date: string;
   beforeAll(async () => {
-    world = await appWithFedaPay(kind);
+    // The production defaults (config.ts), which the test app otherwise raises.
+    world = await appWithFedaPay(kind, undefined, {
+      PARCEL_REQUESTS_PER_ACCOUNT_HOUR: "20",
+      CHECKOUTS_PER_ACCOUNT_HOUR: "10",
+    });
     date = await publishDeparture(world.t.app, "FR", "TG", 7);
   });
   afterAll(() => world.close());
