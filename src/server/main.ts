@@ -7,17 +7,19 @@ import { resolveVapidKeys } from "./config/vapid-keys";
 import { openDatabaseOrExit } from "./db/open-database-or-exit";
 import { startFedaPaySimulator } from "./dev/fedapay-simulator";
 import { demoAccountsBanner, demoInvoicing, isDatabaseEmpty, seedDemoData } from "./features/demo/demo-data";
-import { dropoffReminderSweep } from "./features/departures/dropoff-reminders";
 import { createLogTransport, createSmtpTransport } from "./features/mail/mail-transport";
-import { createOutboxWorker, type PeriodicSweep } from "./features/mail/outbox-worker";
+import { emailJobKind } from "./features/mail/outbox-worker";
 import { alertAdminsOfCeiling } from "./features/messaging/ceiling-alert";
-import { createMessageWorker } from "./features/messaging/message-worker";
+import { messageJobKinds } from "./features/messaging/message-worker";
 import { channelSendersFromConfig, dailyCeilingsFromConfig } from "./features/messaging/senders";
-import { reconcileOnlinePayments, SIMULATOR_KEYS } from "./features/payments";
+import { SIMULATOR_KEYS } from "./features/payments";
 import { pushSenders } from "./features/push";
 import { stopGracefully } from "./http/graceful-shutdown";
 import { lanAddresses } from "./http/origin-check";
+import { periodicSweeps } from "./periodic-sweeps";
 import { PROJECT_ROOT } from "./project-root";
+import { createJobQueue, type JobKind } from "./workers/job-queue";
+import { createScheduler } from "./workers/scheduler";
 
 const CLIENT_DIR = join(PROJECT_ROOT, "dist", "client");
 
@@ -45,34 +47,43 @@ async function main() {
 
   const app = await buildApp({ config, database, authSecret, vapidKeys, clientDir: CLIENT_DIR });
   if (simulator) app.addHook("onClose", () => simulator.close());
-  // Pending online payments read again from the provider, so a lost webhook never leaves a paid parcel
-  // unpaid (decision 080).
-  const payments = app.payments;
-  const paymentSweep: PeriodicSweep[] = payments
-    ? [{ name: "online-payments", everyMs: 60_000, run: () => reconcileOnlinePayments(payments) }]
-    : [];
   // Without SMTP_URL (never in production) e-mails stay in the database for /dev/mailbox and their
-  // links are logged; the worker still marks them handled so the log shows each one once.
-  const mailWorker = createOutboxWorker({
+  // links are logged; the queue still marks them handled so the log shows each one once.
+  const mailTransport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : createLogTransport(app.log);
+  // One queue for every job (decision 094): e-mails, account e-mails first and the administrators' alerts
+  // in a digest above the threshold (decision 095); WhatsApp, SMS and push messages on the channels
+  // whose settings this instance has (decision 081).
+  const jobQueue = createJobQueue({
     db: database.db,
-    transport: config.SMTP_URL
-      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
-      : createLogTransport(app.log),
     logger: app.log,
-    // The day-before reminders of drop-off deadlines, queued by every instance, each once (decision 071).
-    sweeps: [dropoffReminderSweep(database.db, config.PUBLIC_URL), ...paymentSweep],
+    kinds: [
+      emailJobKind({
+        db: database.db,
+        transport: mailTransport,
+        digest: { threshold: config.ADMIN_ALERT_DIGEST_THRESHOLD, publicUrl: config.PUBLIC_URL },
+      }) as JobKind,
+      ...messageJobKinds({
+        db: database.db,
+        // Push's sender needs the database and the key pair resolved above (generated in development).
+        senders: { ...channelSendersFromConfig(config), ...pushSenders(database.db, vapidKeys) },
+        dailyCeilings: dailyCeilingsFromConfig(config),
+        onCeiling: alertAdminsOfCeiling(database.db, config.PUBLIC_URL),
+        logger: app.log,
+      }),
+    ],
   });
-  app.addHook("onClose", () => mailWorker.stop());
-  // WhatsApp, SMS and push messages, sent on the channels whose settings this instance has (decision 081).
-  const messageWorker = createMessageWorker({
-    db: database.db,
-    // Push's sender needs the database and the key pair resolved above (generated in development).
-    senders: { ...channelSendersFromConfig(config), ...pushSenders(database.db, vapidKeys) },
-    dailyCeilings: dailyCeilingsFromConfig(config),
-    onCeiling: alertAdminsOfCeiling(database.db, config.PUBLIC_URL),
+  app.addHook("onClose", async () => {
+    await jobQueue.stop();
+    mailTransport.close();
+  });
+  // The periodic sweeps, each switched by its own setting, whatever OUTBOX_WORKER says (decision 094).
+  const scheduler = createScheduler({
+    sweeps: periodicSweeps(config, database.db, app.payments),
     logger: app.log,
   });
-  app.addHook("onClose", () => messageWorker.stop());
+  app.addHook("onClose", () => scheduler.stop());
 
   stopGracefully(app, () => database.close(), {
     delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
@@ -88,11 +99,10 @@ async function main() {
     await database.close();
     process.exit(1);
   }
-  // Every instance may run the worker: each message is claimed by one of them only (decision 044).
-  if (config.OUTBOX_WORKER) {
-    mailWorker.start();
-    messageWorker.start();
-  } else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
+  // Every instance may run the queue: each job is claimed by one of them only (decision 044).
+  if (config.OUTBOX_WORKER) jobQueue.start();
+  else app.log.info("outbox worker off (OUTBOX_WORKER=false): other instances send the e-mails");
+  scheduler.start();
   app.log.info({ database: database.description, url: config.PUBLIC_URL }, "Colibri started");
   if (simulator)
     app.log.info(

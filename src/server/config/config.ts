@@ -127,8 +127,19 @@ export const configSchema = z
       url(["smtp:", "smtps:"], "doit être une URL smtp:// ou smtps://").optional(),
     ),
     MAIL_FROM: optionalText("Colibri <no-reply@colibri.example>"),
-    // false: this instance never sends the outbox's e-mails and leaves them to the instances that do.
+    // false: this instance runs no job of the queue — e-mails, WhatsApp, SMS, pushes — and leaves them to
+    // the instances that do (decision 094). The periodic sweeps below do not depend on it.
     OUTBOX_WORKER: booleanFlag(true),
+    // false: this instance never queues the reminders the day before a drop-off deadline (decision 071).
+    DROPOFF_REMINDERS: booleanFlag(true),
+    // false: this instance never reads pending online payments again from the provider (decision 080).
+    PAYMENT_RECONCILIATION: booleanFlag(true),
+    // More alerts than this waiting for one administrator go as one digest e-mail (decision 095).
+    ADMIN_ALERT_DIGEST_THRESHOLD: integer(10, 1, 10_000),
+    // Per account and hour: parcel requests (notification requests included) and online checkouts opened,
+    // beside the per-IP ceiling (docs/product/accounts.md#rate-limits, decision 095).
+    PARCEL_REQUESTS_PER_ACCOUNT_HOUR: integer(20, 1, 100_000),
+    CHECKOUTS_PER_ACCOUNT_HOUR: integer(10, 1, 100_000),
     ADMIN_EMAILS: commaList((email) => email.toLowerCase(), z.email("contient une adresse e-mail invalide")),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,

@@ -21,6 +21,7 @@ import { drawLabels } from "#server/features/departures/label-pdf";
 import { buildManifest } from "#server/features/departures/manifest";
 import { drawManifest } from "#server/features/departures/manifest-pdf";
 import type { OutgoingEmail } from "#server/features/mail";
+import { adminDigestEmail } from "#server/features/mail/admin-digest";
 import { ceilingAlertEmail } from "#server/features/messaging/ceiling-alert";
 import { type ParcelEmailKind, parcelStatusEmail } from "#server/features/money/parcel-emails";
 import { groupedStatusEmail } from "#server/features/money/status-change-record";
@@ -97,6 +98,13 @@ function everyEmail(): OutgoingEmail[] {
   };
   return [
     ceilingAlertEmail({ id: "admin-1", ...person }, "sms", 200, "2026-11-27", "https://colibri.example"),
+    // 60 alerts: 50 listed, the rest counted.
+    adminDigestEmail(
+      person,
+      Array.from({ length: 60 }, (_, n) => `Nouvelle demande confirmée\u00a0: Colis ${n} — Colibri`),
+      "https://colibri.example",
+      "admin-digest:1",
+    ),
     ...account.map((message) => message(person, person.email, url)),
     ...PARCEL_EMAIL_KINDS.map((kind) =>
       parcelStatusEmail({
@@ -184,6 +192,7 @@ const EMAIL_FILES = [
   "src/server/features/departures/departure-alert-email.ts",
   "src/server/features/departures/departure-moved-email.ts",
   "src/server/features/departures/dropoff-reminder-email.ts",
+  "src/server/features/mail/admin-digest.ts",
   "src/server/features/messaging/ceiling-alert.ts",
   "src/server/features/money/parcel-emails.ts",
   "src/server/features/money/status-change-record.ts",

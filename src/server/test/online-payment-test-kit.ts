@@ -23,7 +23,11 @@ export type PaymentWorld = {
   close(): Promise<void>;
 };
 
-export async function appWithFedaPay(kind: DatabaseKind, database?: DatabaseHandle): Promise<PaymentWorld> {
+export async function appWithFedaPay(
+  kind: DatabaseKind,
+  database?: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<PaymentWorld> {
   let target: TestApp | undefined;
   const simulator = await startFedaPaySimulator({
     secretKey: FEDAPAY_KEY,
@@ -37,7 +41,7 @@ export async function appWithFedaPay(kind: DatabaseKind, database?: DatabaseHand
       });
     },
   });
-  const t = await createTestApp({ kind, database, env: fedapayEnv(simulator.url) });
+  const t = await createTestApp({ kind, database, env: { ...fedapayEnv(simulator.url), ...env } });
   target = t;
   return {
     t,

@@ -38,6 +38,10 @@ export async function createTestApp(
   const config = parseConfig({
     NODE_ENV: "test",
     AUTH_SECRET: "test-secret-test-secret-test-secret!",
+    // Like the per-IP limits, the per-account ones are off unless a test sets them
+    // (features/parcels/account-limits.test.ts): tests make many parcels with one account.
+    PARCEL_REQUESTS_PER_ACCOUNT_HOUR: "100000",
+    CHECKOUTS_PER_ACCOUNT_HOUR: "100000",
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase(options.kind));

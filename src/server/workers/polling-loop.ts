@@ -1,7 +1,7 @@
 /**
- * A background job run every `pollMs` after the previous run ended (never two at once), for the
- * outboxes' workers (decisions 007, 081). A run that fails is reported and the loop goes on; `stop`
- * waits for the run under way, so a shutdown never cuts a send in half.
+ * A background job run every `pollMs` after the previous run ended (never two at once), for the job
+ * queue and the scheduler of periodic sweeps (decision 094). A run that fails is reported and the loop
+ * goes on; `stop` waits for the run under way, so a shutdown never cuts a send in half.
  */
 export interface PollingLoop {
   start(): void;

@@ -100,7 +100,13 @@ async function emailsTo(db: Executor, email: string) {
     à: message.toAddress,
     objet: message.subject,
     texte: withoutLinkSecrets(message.textBody),
-    état: { pending: "en attente d'envoi", sent: "envoyé", failed: "échec de l'envoi" }[message.status],
+    état: {
+      pending: "en attente d'envoi",
+      sent: "envoyé",
+      failed: "échec de l'envoi",
+      // An administrator's alert sent inside a digest (docs/product/administration.md#alert-digest).
+      grouped: "envoyé dans un récapitulatif",
+    }[message.status],
     crééLe: iso(message.createdAt),
     envoyéLe: iso(message.sentAt),
   }));

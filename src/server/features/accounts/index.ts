@@ -3,4 +3,5 @@
 // signed-in user of a guarded route is read from the request (#server/http/signed-in-user), which the
 // guards here fill.
 export { accountChanged } from "./account-changes";
+export { limitPerAccountHour } from "./account-limits";
 export { setRoleByEmail } from "./roles";

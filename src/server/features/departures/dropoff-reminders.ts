@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { departures, emailOutbox, parcels, users } from "#server/db/schema";
-import { enqueueEmail, type PeriodicSweep } from "#server/features/mail";
+import { enqueueEmail } from "#server/features/mail";
+import type { PeriodicSweep } from "#server/workers/scheduler";
 import { dropoffReminderEmail } from "./dropoff-reminder-email";
 import { reminderDayStart, reminderWindow } from "./dropoff-reminder-window";
 
@@ -104,7 +105,7 @@ export async function queueDropoffReminders(
   return queued;
 }
 
-/** The sweep as the background worker runs it, every ten minutes on every instance. */
+/** The sweep as the scheduler runs it, every ten minutes on every instance that keeps it on. */
 export const dropoffReminderSweep = (db: Db, publicUrl: string): PeriodicSweep => ({
   name: "dropoff-reminders",
   everyMs: DROPOFF_REMINDER_SWEEP_MS,

@@ -162,47 +162,4 @@ describe("the outbox worker loop", () => {
       await t.close();
     }
   });
-
-  it("runs its sweeps at its start and then at their own period, sending what they queue at once, and survives one that fails", async () => {
-    const t = await createTestApp();
-    const smtp = await startSmtpSink();
-    const runs = { queuing: 0, failing: 0 };
-    try {
-      const outbox = createOutboxWorker({
-        db: t.database.db,
-        transport: createSmtpTransport(smtp.url, "Colibri <no-reply@colibri.example>"),
-        logger: t.app.log,
-        pollMs: 10,
-        sweeps: [
-          {
-            name: "failing",
-            everyMs: 0,
-            run: async () => {
-              runs.failing++;
-              throw new Error("sweep down");
-            },
-          },
-          {
-            name: "queuing",
-            everyMs: 60_000,
-            run: async () => {
-              runs.queuing++;
-              await enqueueEmail(t.database.db, message("sweep@example.com", "sweep-once"));
-            },
-          },
-        ],
-      });
-      outbox.start();
-      for (let i = 0; i < 200 && (smtp.received.length === 0 || runs.failing < 5); i++)
-        await new Promise((r) => setTimeout(r, 10));
-      await outbox.stop();
-      expect(smtp.received.map((mail) => mail.to)).toEqual([["sweep@example.com"]]);
-      // Ten-millisecond turns, a one-minute period: it ran once; the failing one kept its turns.
-      expect(runs.queuing).toBe(1);
-      expect(runs.failing).toBeGreaterThanOrEqual(5);
-    } finally {
-      await smtp.close();
-      await t.close();
-    }
-  });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { emailOutbox } from "#server/db/schema";
+import { emailPriority } from "./email-priority";
 
 export interface OutgoingEmail {
   /** What the message is about, for logs and the dev mailbox: "verify-email", "reset-password"… */
@@ -15,11 +16,12 @@ export interface OutgoingEmail {
 }
 
 /**
- * Queues an e-mail (decision 007). Call it with the transaction of the change that causes the e-mail, so that
- * either both happen or neither does; the outbox worker sends it afterwards, with retries.
+ * Queues an e-mail (decision 007). Call it with the transaction of the change that causes the e-mail, so
+ * that either both happen or neither does; the job queue sends it afterwards, with retries, account
+ * e-mails first (decision 095). Returns its id, or null when its dedupe key was already queued.
  */
-export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<void> {
-  await executor
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string | null> {
+  const [queued] = await executor
     .insert(emailOutbox)
     .values({
       id: newId(),
@@ -29,8 +31,11 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
       textBody: email.text,
       htmlBody: email.html,
       dedupeKey: email.dedupeKey ?? null,
+      priority: emailPriority(email.kind),
     })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return queued?.id ?? null;
 }
 
 /**

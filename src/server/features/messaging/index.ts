@@ -15,7 +15,7 @@ export {
   recordProviderStatus,
   retryFailedMessage,
 } from "./message-outbox";
-export { createMessageWorker, type MessageWorker } from "./message-worker";
+export { createMessageWorker, type MessageWorker, messageJobKinds } from "./message-worker";
 export { type RecipientMessenger, recipientMessenger } from "./recipient-messages";
 export { channelSendersFromConfig, phoneChannelsOn } from "./senders";
 export { sentMessage, sentMessagesOf } from "./sent-messages.service";

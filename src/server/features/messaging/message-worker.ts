@@ -1,25 +1,16 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
 import { messageOptOuts, messageOutbox } from "#server/db/schema";
-// The e-mails' back-off, 30 s, 1 min, 2 min… capped at one hour (decision 007).
-import { retryDelaySeconds } from "#server/features/mail";
-import { createPollingLoop } from "#server/workers/polling-loop";
+import { createJobQueue, type JobKind, type JobQueue, type QueueTable } from "#server/workers/job-queue";
 import type { ChannelSenders, MessageChannel, SendResult } from "./channel-sender";
 import { enqueueMessage, recordOptOut, refusalReason } from "./message-outbox";
 
 export const MESSAGE_MAX_ATTEMPTS = 8;
-/** How long a claimed message is reserved for the worker that claimed it, should that worker die. */
-const LEASE_SECONDS = 300;
 
 export const CEILING_REASON = "Plafond quotidien atteint : envoi demain.";
 
-export interface MessageWorker {
-  /** Sends every message due now on the channels this instance has; returns how many were accepted. */
-  drainOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type MessageWorker = JobQueue;
 
 export type MessageWorkerOptions = {
   db: Db;
@@ -33,15 +24,30 @@ export type MessageWorkerOptions = {
   batchSize?: number;
 };
 
+/** The message outbox as the job queue sees it (decision 094). */
+const MESSAGE_QUEUE: QueueTable = {
+  table: messageOutbox,
+  id: messageOutbox.id,
+  state: messageOutbox.state,
+  attempts: messageOutbox.attempts,
+  nextAttemptAt: messageOutbox.nextAttemptAt,
+  createdAt: messageOutbox.createdAt,
+  reason: messageOutbox.reason,
+  reasonMaxLength: 500,
+  sentAt: messageOutbox.sentAt,
+  failedAt: messageOutbox.failedAt,
+  updatedAt: messageOutbox.updatedAt,
+};
+
+type QueuedMessage = typeof messageOutbox.$inferSelect;
+
 /**
- * Sends the queued messages (decision 081), like the e-mail outbox (decision 007): claim in one
- * statement (`FOR UPDATE SKIP LOCKED`, attempts + 1, a lease), send outside any transaction, record
- * the provider's id or the failure. Only the channels in `senders` are claimed, so an instance
- * without a channel's settings leaves its messages to one that has them. Before sending, a refused
- * number and the daily ceiling are checked.
+ * One job kind per channel this instance has a sender for (decision 081): an instance without a
+ * channel's settings leaves its messages to one that has them. Before a claim the daily ceiling is
+ * checked; before a send, a refused number. The job queue claims, leases, retries and records.
  */
-export function createMessageWorker(options: MessageWorkerOptions): MessageWorker {
-  const { db, senders, logger, dailyCeilings = {}, onCeiling, pollMs = 1000, batchSize = 20 } = options;
+export function messageJobKinds(options: Omit<MessageWorkerOptions, "pollMs" | "batchSize">): JobKind[] {
+  const { db, senders, logger, dailyCeilings = {}, onCeiling } = options;
 
   /** Messages a channel handed to its provider since 00:00 UTC (several instances may pass it by a batch). */
   async function usedToday(channel: MessageChannel): Promise<number> {
@@ -56,31 +62,6 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
         ),
       );
     return row?.count ?? 0;
-  }
-
-  async function claim(channel: MessageChannel, limit: number) {
-    const due = db
-      .select({ id: messageOutbox.id })
-      .from(messageOutbox)
-      .where(
-        and(
-          eq(messageOutbox.channel, channel),
-          eq(messageOutbox.state, "pending"),
-          lte(messageOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(messageOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    return db
-      .update(messageOutbox)
-      .set({
-        attempts: sql`${messageOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-        updatedAt: sql`now()`,
-      })
-      .where(inArray(messageOutbox.id, due))
-      .returning();
   }
 
   /** Over the ceiling: what is due waits until tomorrow 00:00 UTC, and the admin is told. */
@@ -106,122 +87,77 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     }
   }
 
-  async function record(id: string, attempts: number, result: SendResult) {
-    if (result.ok) {
-      await db
-        .update(messageOutbox)
-        .set({
-          state: "sent",
-          providerMessageId: result.providerMessageId,
-          sentAt: sql`now()`,
-          reason: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(messageOutbox.id, id), eq(messageOutbox.state, "pending")));
-      return;
-    }
-    const giveUp = !result.retryable || attempts >= MESSAGE_MAX_ATTEMPTS;
-    await db
-      .update(messageOutbox)
-      .set({
-        state: giveUp ? "failed" : "pending",
-        reason: result.reason.slice(0, 500),
-        ...(giveUp ? { failedAt: sql`now()` } : {}),
-        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(messageOutbox.id, id), eq(messageOutbox.state, "pending")));
-    logger[giveUp ? "error" : "warn"]({ messageId: id, attempts, reason: result.reason }, "message not sent");
-  }
-
-  async function drainChannel(channel: MessageChannel): Promise<number> {
-    const sender = senders[channel];
-    if (!sender) return 0;
+  /** How many of the channel's messages may go now: what is left of its day, or a whole batch. */
+  async function allowance(channel: MessageChannel): Promise<number | undefined> {
     const ceiling = dailyCeilings[channel];
-    let limit = batchSize;
-    if (ceiling !== undefined) {
-      const left = ceiling - (await usedToday(channel));
-      if (left <= 0) {
-        await holdUntilTomorrow(channel, ceiling);
-        return 0;
-      }
-      limit = Math.min(limit, left);
-    }
-    let sent = 0;
-    for (const message of await claim(channel, limit)) {
-      if (channel !== "push") {
-        const [refusal] = await db
-          .select()
-          .from(messageOptOuts)
-          .where(eq(messageOptOuts.phone, message.toAddress));
-        if (refusal) {
-          await record(message.id, message.attempts, {
-            ok: false,
-            retryable: false,
-            reason: refusalReason(refusal),
-          });
-          continue;
-        }
-      }
-      let result: SendResult;
-      try {
-        result = await sender.send({
-          id: message.id,
-          channel,
-          to: message.toAddress,
-          template: message.template,
-          params: message.params,
-          body: message.body,
-          parcelId: message.parcelId,
-          attempts: message.attempts,
-        });
-      } catch (error) {
-        result = { ok: false, retryable: true, reason: (error as Error).message ?? String(error) };
-      }
-      if (!result.ok && result.refused)
-        await recordOptOut(
-          db,
-          message.toAddress,
-          channel,
-          channel === "sms" ? "STOP" : "arrêt dans WhatsApp",
-        );
-      await record(message.id, message.attempts, result);
-      if (result.ok) sent++;
-      // WhatsApp first, else SMS (decision 082): a number WhatsApp cannot reach gets the same text by SMS.
-      else if (channel === "whatsapp" && !result.retryable && !result.refused && senders.sms)
-        await enqueueMessage(db, {
-          channel: "sms",
-          to: message.toAddress,
-          template: message.template,
-          params: message.params,
-          body: message.body,
-          audience: message.audience === "client" ? "client" : "recipient",
-          parcelId: message.parcelId,
-          parcelStatus: message.parcelStatus,
-          dedupeKey: `${message.dedupeKey}:sms`,
-        });
-    }
-    return sent;
+    if (ceiling === undefined) return undefined;
+    const left = ceiling - (await usedToday(channel));
+    if (left <= 0) await holdUntilTomorrow(channel, ceiling);
+    return Math.max(0, left);
   }
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (const channel of Object.keys(senders) as MessageChannel[]) sent += await drainChannel(channel);
-    return sent;
+  async function send(channel: MessageChannel, message: QueuedMessage): Promise<SendResult> {
+    const sender = senders[channel];
+    if (!sender) return { ok: false, retryable: true, reason: "Canal non configuré sur ce serveur." };
+    if (channel !== "push") {
+      const [refusal] = await db
+        .select()
+        .from(messageOptOuts)
+        .where(eq(messageOptOuts.phone, message.toAddress));
+      if (refusal) return { ok: false, retryable: false, reason: refusalReason(refusal) };
+    }
+    let result: SendResult;
+    try {
+      result = await sender.send({
+        id: message.id,
+        channel,
+        to: message.toAddress,
+        template: message.template,
+        params: message.params,
+        body: message.body,
+        parcelId: message.parcelId,
+        attempts: message.attempts,
+      });
+    } catch (error) {
+      result = { ok: false, retryable: true, reason: (error as Error).message ?? String(error) };
+    }
+    if (!result.ok && result.refused)
+      await recordOptOut(db, message.toAddress, channel, channel === "sms" ? "STOP" : "arrêt dans WhatsApp");
+    // WhatsApp first, else SMS (decision 082): a number WhatsApp cannot reach gets the same text by SMS.
+    if (!result.ok && channel === "whatsapp" && !result.retryable && !result.refused && senders.sms)
+      await enqueueMessage(db, {
+        channel: "sms",
+        to: message.toAddress,
+        template: message.template,
+        params: message.params,
+        body: message.body,
+        audience: message.audience === "client" ? "client" : "recipient",
+        parcelId: message.parcelId,
+        parcelStatus: message.parcelStatus,
+        dedupeKey: `${message.dedupeKey}:sms`,
+      });
+    return result;
   }
 
-  const loop = createPollingLoop({
-    pollMs,
-    run: drainOnce,
-    onError: (error) => logger.error({ err: error }, "message outbox failed"),
-  });
+  return (Object.keys(senders) as MessageChannel[]).map(
+    (channel): JobKind<QueuedMessage> => ({
+      name: `${channel} message`,
+      queue: MESSAGE_QUEUE,
+      where: eq(messageOutbox.channel, channel),
+      maxAttempts: MESSAGE_MAX_ATTEMPTS,
+      prepare: () => allowance(channel),
+      async run(message) {
+        const result = await send(channel, message);
+        return result.ok ? { ok: true, set: { providerMessageId: result.providerMessageId } } : result;
+      },
+    }),
+  ) as JobKind[];
+}
 
-  return {
-    drainOnce,
-    start() {
-      // No channel set up on this instance: nothing to poll for.
-      if (Object.keys(senders).length > 0) loop.start();
-    },
-    stop: loop.stop,
-  };
+/**
+ * A job queue that sends only the messages: for the tests of the channels. The server runs one queue
+ * for every kind (main.ts).
+ */
+export function createMessageWorker(options: MessageWorkerOptions): MessageWorker {
+  return createJobQueue({ ...options, kinds: messageJobKinds(options) });
 }

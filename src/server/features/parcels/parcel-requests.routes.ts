@@ -2,11 +2,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toPublicConfig } from "#server/config/public-config";
-import { accountChanged } from "#server/features/accounts";
+import { accountChanged, limitPerAccountHour } from "#server/features/accounts";
 import { offeredDates } from "#server/features/departures";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { signedInUser } from "#server/http/signed-in-user";
+import { ACCOUNT_LIMIT_MESSAGES } from "#shared/account-limits";
 import { notificationRequestSchema, parcelRequestSchema } from "#shared/parcel-request";
 import {
   createdParcelSchema,
@@ -18,6 +19,7 @@ import {
 import { createNotificationRequest, createParcel } from "./parcel-creation.service";
 
 const errors = errorResponses(400, 401, 403, 422);
+const requestErrors = errorResponses(400, 401, 403, 422, 429);
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 /** A phone given with a request is saved on the account, which the session cache holds. */
@@ -32,6 +34,12 @@ function phoneSaved(request: FastifyRequest, userId: string, clientPhone: string
  */
 export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStoreByDefault(app);
+  // Parcel and notification requests share one count per account (decision 095).
+  const perAccount = limitPerAccountHour(
+    "parcel-requests",
+    () => app.config.PARCEL_REQUESTS_PER_ACCOUNT_HOUR,
+    ACCOUNT_LIMIT_MESSAGES.parcelRequests,
+  );
   const tariff = () => ({
     centsPerKg: app.config.TARIFF_CENTS_PER_KG,
     fcfaPerKg: app.config.TARIFF_FCFA_PER_KG,
@@ -54,10 +62,11 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels",
     {
       onRequest: app.guards.requireConfirmed,
+      preHandler: perAccount,
       schema: {
         body: parcelRequestSchema,
         headers: idempotencyHeaders,
-        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...errors },
+        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...requestErrors },
       },
     },
     async (request, reply) => {
@@ -77,10 +86,11 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels/notification-requests",
     {
       onRequest: app.guards.requireConfirmed,
+      preHandler: perAccount,
       schema: {
         body: notificationRequestSchema,
         headers: idempotencyHeaders,
-        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...errors },
+        response: { 200: createdParcelSchema, 201: createdParcelSchema, ...requestErrors },
       },
     },
     async (request, reply) => {

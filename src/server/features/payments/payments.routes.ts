@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { limitPerAccountHour } from "#server/features/accounts";
 import { AppError } from "#server/http/app-error";
 import { errorResponses } from "#server/http/error-responses";
 import { noStoreByDefault } from "#server/http/no-store";
 import { signedInUser } from "#server/http/signed-in-user";
+import { ACCOUNT_LIMIT_MESSAGES } from "#shared/account-limits";
 import { parcelIdParamsSchema } from "#shared/parcels/request-api";
 import {
   adminOnlinePaymentsQuerySchema,
@@ -63,9 +65,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/parcels/:id/online-payment",
     {
       onRequest: app.guards.requireConfirmed,
+      // Each checkout opens a transaction at the provider: a count per account (decision 095).
+      preHandler: limitPerAccountHour(
+        "checkouts",
+        () => app.config.CHECKOUTS_PER_ACCOUNT_HOUR,
+        ACCOUNT_LIMIT_MESSAGES.checkouts,
+      ),
       schema: {
         params: parcelIdParamsSchema,
-        response: { 201: checkoutResponseSchema, ...errorResponses(401, 403, 404, 409, 503) },
+        response: { 201: checkoutResponseSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
