@@ -6,7 +6,7 @@ export const SERVER_BUILD_OPTIONS = {
   splitting: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
