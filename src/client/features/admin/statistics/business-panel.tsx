@@ -21,6 +21,7 @@ import { ChartCanvas } from "./chart-canvas";
 // The product's greens and greys (styles.css), as Chart.js needs colours, not classes.
 const BRAND_600 = "#059669";
 const BRAND_300 = "#6ee7b7";
+const BRAND_800 = "#065f46";
 const STONE_300 = "#d6d3d1";
 const GRID = "#e7e5e4";
 
@@ -207,7 +208,9 @@ function MethodsChart({ rows }: { rows: MethodRow[] }) {
       type: "doughnut",
       data: {
         labels: rows.map((row) => row.label),
-        datasets: [{ data: rows.map((row) => row.cents / 100), backgroundColor: [BRAND_600, BRAND_300] }],
+        datasets: [
+          { data: rows.map((row) => row.cents / 100), backgroundColor: [BRAND_800, BRAND_600, BRAND_300] },
+        ],
       },
       options: {
         plugins: {
