@@ -11,8 +11,11 @@ import {
   accountingExportFileName,
   BEFORE_INVOICING_LABEL,
   DOCUMENT_TITLES,
+  HELD_TOTAL_LABEL,
 } from "#shared/invoices";
-import { formatEuroAmount } from "#shared/pricing";
+import { DEFAULT_TARIFF, type Tariff } from "#shared/pricing";
+import { day, euros } from "./export-cells";
+import { heldMovesBetween } from "./held-for-clients";
 
 /**
  * The accounting export (docs/product/accounting.md#export, decisions 085 and 091): every money move
@@ -38,12 +41,6 @@ export const periodInstants = (period: AccountingPeriod) => ({
   from: parisDayStart(period.from),
   to: parisDayStart(addDays(period.to, 1)),
 });
-
-const euros = (cents: number) => formatEuroAmount(cents).replaceAll("\u202f", "");
-const day = (instant: Date) => {
-  const parts = momentParts(instant, PARIS);
-  return `${String(parts.day).padStart(2, "0")}/${String(parts.month).padStart(2, "0")}/${parts.year}`;
-};
 
 export const ACCOUNTING_CSV_COLUMNS = [
   "Type",
@@ -104,8 +101,12 @@ async function parcelsById(db: Db, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function accountingExport(db: Db, period: AccountingPeriod) {
-  const moves = await moneyMovesBetween(db, periodInstants(period));
+export async function accountingExport(db: Db, period: AccountingPeriod, tariff: Tariff = DEFAULT_TARIFF) {
+  const instants = periodInstants(period);
+  const [moves, held] = await Promise.all([
+    moneyMovesBetween(db, instants),
+    heldMovesBetween(db, instants, tariff),
+  ]);
   const [documents, paidBefore] = await Promise.all([
     documentsById(
       db,
@@ -204,12 +205,15 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
     totals.beforeInvoicing.count > 0
       ? totalRow("Total net", net, 1, false)
       : documentsRow("Total net", net, 1),
+    // After the net, which it is not part of: money held for clients, only where the period has any.
+    ...held.rows,
+    ...(held.rows.length > 0 ? [totalRow(HELD_TOTAL_LABEL, held.total, 1, false)] : []),
   ];
   const body = `\uFEFF${lines.map((cells) => `${cells.map(csvField).join(";")}\r\n`).join("")}`;
   return {
     contentType: "text/csv; charset=utf-8",
     fileName: accountingExportFileName(period),
     body,
-    totals: { ...totals, net },
+    totals: { ...totals, net, held: held.total },
   };
 }
