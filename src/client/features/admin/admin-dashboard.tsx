@@ -4,7 +4,8 @@ import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
-import { OnlinePaymentsTab } from "./online-payments/online-payments-tab";
+import { useOnlinePaymentsSummary } from "./online-payments/online-payments-api";
+import { OnlinePaymentsTab, ToHandleCount } from "./online-payments/online-payments-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
 import { StatisticsCards } from "./statistics/statistics-cards";
 
@@ -25,6 +26,8 @@ const BusinessPanel = lazy(() => import("./statistics/business-panel"));
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
+  // Money held for a client waits on the tab (docs/product/online-payment.md#not-recorded).
+  const toHandle = useOnlinePaymentsSummary().data?.toHandle ?? 0;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -52,6 +55,7 @@ export function AdminDashboard() {
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
+            {id === "online-payments" && toHandle > 0 && <ToHandleCount count={toHandle} />}
           </button>
         ))}
       </div>
