@@ -1,5 +1,7 @@
 import { CalendarDays, ChartColumn, CreditCard, Package, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Button } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
@@ -35,6 +37,21 @@ export function AdminDashboard() {
         <AdminNav />
       </div>
       <InvoiceSettingsNotice />
+      {toHandle > 0 && tab !== "online-payments" && (
+        // The tab bar scrolls sideways on a phone: the count is said above it too.
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => setTab("online-payments")}>
+              Voir les paiements à traiter
+            </Button>
+          }
+        >
+          {toHandle > 1
+            ? `${toHandle} paiements en ligne à traiter : reçus mais non enregistrés sur leur colis, l'argent est à rembourser aux clients.`
+            : "1 paiement en ligne à traiter : reçu mais non enregistré sur son colis, l'argent est à rembourser au client."}
+        </Notice>
+      )}
       <StatisticsCards />
       {/* The tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
       <div

@@ -95,8 +95,13 @@ describe("« Paiements en ligne »", () => {
 describe("the dashboard's « À traiter » badge", () => {
   it("counts on the « Paiements en ligne » tab what waits to be handled", async () => {
     server({ toHandle: 2, refunded: false });
-    renderWithData(<AdminDashboard />);
+    const { user } = renderWithData(<AdminDashboard />);
     const tab = screen.getByRole("tab", { name: /Paiements en ligne/ });
     await waitFor(() => expect(tab.textContent).toBe("Paiements en ligne2 à traiter"));
+    // Said above the tab bar too (it scrolls sideways on a phone), with a way to the list.
+    expect(screen.getByText(/^2 paiements en ligne à traiter/).closest("[role=alert]")).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Voir les paiements à traiter" }));
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Voir les paiements à traiter" })).toBeNull();
   });
 });
