@@ -39,17 +39,15 @@ export function AdminDashboard() {
       <InvoiceSettingsNotice />
       {toHandle > 0 && tab !== "online-payments" && (
         // The tab bar scrolls sideways on a phone: the count is said above it too.
-        <Notice
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => setTab("online-payments")}>
-              Voir les paiements à traiter
-            </Button>
-          }
-        >
-          {toHandle > 1
-            ? `${toHandle} paiements en ligne à traiter : reçus mais non enregistrés sur leur colis, l'argent est à rembourser aux clients.`
-            : "1 paiement en ligne à traiter : reçu mais non enregistré sur son colis, l'argent est à rembourser au client."}
+        <Notice tone="error">
+          <p>
+            {toHandle > 1
+              ? `${toHandle} paiements en ligne à traiter : reçus mais non enregistrés sur leur colis, l'argent est à rembourser aux clients.`
+              : "1 paiement en ligne à traiter : reçu mais non enregistré sur son colis, l'argent est à rembourser au client."}
+          </p>
+          <Button variant="secondary" className="mt-2" onClick={() => setTab("online-payments")}>
+            Voir les paiements à traiter
+          </Button>
         </Notice>
       )}
       <StatisticsCards />
