@@ -65,15 +65,18 @@ async function endSignedOutSession(request: FastifyRequest, names: CookieNames):
 
 export function registerSignedOutDevice(app: FastifyInstance, auth: Auth): void {
   let names: Promise<CookieNames> | undefined;
+  const namesOnce = () => {
+    names ??= cookieNames(auth);
+    return names;
+  };
   app.addHook("onRequest", async (request) => {
     if (cookieValue(request.headers.cookie, SIGNED_OUT_COOKIE) === null) return;
-    names ??= cookieNames(auth);
-    await endSignedOutSession(request, await names);
+    await endSignedOutSession(request, await namesOnce());
     requestsToAnswer.add(request);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!requestsToAnswer.has(request)) return payload;
-    const { session, expireSession } = await (names ??= cookieNames(auth));
+    const { session, expireSession } = await namesOnce();
     const setCookie = reply.getHeader("set-cookie");
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
     // A reply that sets the session cookie itself keeps its own: a sign-in in the same request (the
