@@ -1,0 +1,36 @@
+/**
+ * A sign-out that could not reach the server (decision 099, docs/product/offline.md#sign-out-offline).
+ * The page has already made the device a visitor's (lib/signed-out-marker.ts); the server must still end
+ * the session, or the httpOnly cookie left on a shared phone stays valid. The worker keeps the call in
+ * Workbox's background-sync queue (IndexedDB) and sends it again: on the `sync` event where the browser
+ * has it (Chromium, even with no page open), at the worker's start elsewhere, and when a page says the
+ * connection is back. Sent again, it carries the cookies the browser then holds — the old session's and
+ * the marker — so the server ends that session; an answer of any status empties the queue.
+ */
+import { Queue } from "workbox-background-sync";
+
+export { SIGN_OUT_PATH, SIGN_OUT_RETRY_MESSAGE } from "./sign-out-retry";
+
+/** As long as the marker cookie lasts (SIGNED_OUT_COOKIE_MAX_AGE_S), in minutes. */
+const KEEP_MINUTES = 31 * 24 * 60;
+
+const queue = new Queue("colibri-deconnexion", { maxRetentionTime: KEEP_MINUTES });
+
+/** The page's sign-out: to the server, or kept for later with a « done » answer the page can read. */
+export async function sendSignOut(request: Request): Promise<Response> {
+  const kept = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    await queue.pushRequest({ request: kept });
+    return new Response(JSON.stringify({ ok: true }), {
+      status: 202,
+      headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    });
+  }
+}
+
+/** Sends what waits, if anything; still offline, it stays for the next try. */
+export async function retrySignOut(): Promise<void> {
+  await queue.replayRequests().catch(() => undefined);
+}
