@@ -4,7 +4,7 @@
  * is announced, and takes over only when the person clicks « Mettre à jour », the page then reloading
  * once — never a page of the old version running against the new one's files.
  */
-import { SIGN_OUT_PATH, SIGN_OUT_RETRY_MESSAGE } from "#client/service-worker/sign-out-retry";
+import { SIGN_OUT_RETRY_MESSAGE } from "#client/service-worker/sign-out-retry";
 import { WORKER_COOKIE } from "#shared/worker-cookie";
 import { isMarkedSignedOut } from "./signed-out-marker";
 
@@ -41,21 +41,11 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 
 /**
  * The connection is back while a sign-out made offline waits (decision 099): the worker sends it now
- * rather than at the browser's next background sync; without a worker, the page sends it itself.
+ * rather than at the browser's next background sync. Without a worker nothing is needed: the page's
+ * next request carries the signed-out marker, and the server ends the session it names.
  */
 function retryPendingSignOut(): void {
-  if (!isMarkedSignedOut()) return;
-  const controller = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
-  if (controller) {
-    controller.postMessage({ type: SIGN_OUT_RETRY_MESSAGE });
-    return;
-  }
-  void fetch(SIGN_OUT_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-    credentials: "same-origin",
-  }).catch(() => undefined);
+  if (isMarkedSignedOut()) navigator.serviceWorker?.controller?.postMessage({ type: SIGN_OUT_RETRY_MESSAGE });
 }
 
 /**

@@ -14,7 +14,14 @@ export { SIGN_OUT_PATH, SIGN_OUT_RETRY_MESSAGE } from "./sign-out-retry";
 /** As long as the marker cookie lasts (SIGNED_OUT_COOKIE_MAX_AGE_S), in minutes. */
 const KEEP_MINUTES = 31 * 24 * 60;
 
-const queue = new Queue("colibri-deconnexion", { maxRetentionTime: KEEP_MINUTES });
+/** The replay under way, if one is: the `sync` event and a page's message both ask for it. */
+let replaying: Promise<void> | null = null;
+
+const queue = new Queue("colibri-deconnexion", {
+  maxRetentionTime: KEEP_MINUTES,
+  // Workbox's own `sync` handler goes through the same single replay as a page's message.
+  onSync: () => retrySignOut(),
+});
 
 /** The page's sign-out: to the server, or kept for later with a « done » answer the page can read. */
 export async function sendSignOut(request: Request): Promise<Response> {
@@ -30,7 +37,17 @@ export async function sendSignOut(request: Request): Promise<Response> {
   }
 }
 
-/** Sends what waits, if anything; still offline, it stays for the next try. */
-export async function retrySignOut(): Promise<void> {
-  await queue.replayRequests().catch(() => undefined);
+/**
+ * Sends what waits, if anything; still offline, it stays for the next try. One replay at a time: two at
+ * once (the connection's return fires both the browser's `sync` and the page's message) would each take
+ * the same kept request and send it twice.
+ */
+export function retrySignOut(): Promise<void> {
+  replaying ??= queue
+    .replayRequests()
+    .catch(() => undefined)
+    .finally(() => {
+      replaying = null;
+    });
+  return replaying;
 }
