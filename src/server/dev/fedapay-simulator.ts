@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { signWebhook } from "#server/features/payments/providers/webhook-signature";
+import { fedapaySignatureHeader } from "#server/simulators/provider-signatures";
 
 /**
  * A local FedaPay for the development demo and the tests (decision 079): the same HTTP API the app's
@@ -123,7 +123,7 @@ export async function startFedaPaySimulator(options: FedaPaySimulatorOptions): P
       object: "transaction",
       entity: publicView(transaction),
     });
-    const signature = signWebhook(body, options.webhookSecret, Math.floor(Date.now() / 1000));
+    const signature = fedapaySignatureHeader(body, options.webhookSecret, Math.floor(Date.now() / 1000));
     const lost = !simulator.deliverWebhooks;
     sent.push({ body, signature, lost });
     if (lost) return;
