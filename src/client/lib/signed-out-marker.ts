@@ -17,6 +17,6 @@ export function markSignedOut(): void {
 export function isMarkedSignedOut(): boolean {
   return (
     typeof document !== "undefined" &&
-    document.cookie.split(";").some((part) => part.trim().startsWith(`${SIGNED_OUT_COOKIE}=`))
+    document.cookie.split(";").some((part) => part.trim() === `${SIGNED_OUT_COOKIE}=1`)
   );
 }

@@ -30,8 +30,9 @@ const offline = () =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // A date in the past, not max-age=0, which happy-dom could leave as an emptied cookie in a loaded run.
   // biome-ignore lint/suspicious/noDocumentCookie: the test clears what markSignedOut wrote.
-  document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
+  document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   sessionResource.set(null, { updatedAt: 0 });
 });
 
