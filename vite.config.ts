@@ -19,7 +19,9 @@ function clientChunks(entry: string) {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
-  publicDir: "public",
+  // Copied as they are into dist/client: only files to serve (favicon, icons). Not src/client/public,
+  // which holds the public pages' source modules (public-main.tsx, islands): Vite would publish them.
+  publicDir: "static",
   plugins: [
     react(),
     tailwindcss(),

@@ -52,7 +52,12 @@ export const PUBLIC_PAGE_CHUNKS = [
     test: (id: string) =>
       /vite[\\/]preload-helper/.test(id) ||
       clientModule("app/prerender-state-id").test(id) ||
-      clientModule("lib/preloaded-responses").test(id),
+      clientModule("lib/preloaded-responses").test(id) ||
+      // The signed-out marker (decision 099): read by the entry's worker registration and by the
+      // session; anywhere else, the entry would preload the chunk that holds it, React included.
+      clientModule("lib/signed-out-marker").test(id) ||
+      clientModule("service-worker/sign-out-retry").test(id) ||
+      /src[\\/]shared[\\/]signed-out-cookie\.ts$/.test(id),
     priority: 40,
   },
   // Rolldown's own small runtime rides with React: one file less.

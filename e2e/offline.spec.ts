@@ -1,9 +1,8 @@
-import { createServer, request as forward, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
-import { APP_URL, signIn } from "./accounts-helpers";
+import { signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { goOffline, goOnline, startLine } from "./offline-line";
 import { newClient } from "./own-data";
 import { recipientFields } from "./request-helpers";
 import { budget } from "./slowdown";
@@ -11,70 +10,11 @@ import { budget } from "./slowdown";
 // The installable app on a bad connection (docs/product/offline.md, decision 078): Mes Colis and a
 // parcel read with the network cut, a proof chosen offline sent once when it returns, a new version
 // announced and applied on reload. One journey, on the desktop only.
-//
-// Playwright's setOffline cuts the page's requests but not the service worker's own, so the browser
-// reaches the server through a small proxy of this test, which can cut the line for real (and serve a
-// changed /sw.js). The proxy is its own origin: its worker touches no other journey.
+// The browser reaches the server through the line of offline-line.ts, which cuts the network for real.
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-type Line = { url: string; cut: boolean; swVersion: number; proofPosts: number[]; server: Server };
-
-/** Forwards to the app server, rewriting the origin it checks; cut, it drops every connection. */
-async function startLine(): Promise<Line> {
-  const target = new URL(APP_URL);
-  const line: Line = { url: "", cut: false, swVersion: 1, proofPosts: [], server: createServer() };
-  line.server.on("request", (incoming, outgoing) => {
-    if (line.cut) {
-      incoming.socket.destroy();
-      return;
-    }
-    const headers = { ...incoming.headers, host: target.host };
-    if (headers.origin) headers.origin = APP_URL;
-    if (headers.referer) headers.referer = headers.referer.replace(line.url, APP_URL);
-    // A new version is a worker whose bytes differ: the browser compares them when it checks.
-    const changedWorker = incoming.url === "/sw.js" && line.swVersion > 1;
-    if (changedWorker) delete headers["accept-encoding"];
-    const upstream = forward(
-      { host: "127.0.0.1", port: target.port, path: incoming.url, method: incoming.method, headers },
-      (answer) => {
-        if (incoming.method === "POST" && incoming.url?.endsWith("/payment-proof")) {
-          line.proofPosts.push(answer.statusCode ?? 0);
-        }
-        if (!changedWorker) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          const body = Buffer.concat([...chunks, Buffer.from(`\n// version ${line.swVersion}\n`)]);
-          const { "content-length": _length, ...rest } = answer.headers;
-          outgoing.writeHead(answer.statusCode ?? 502, rest);
-          outgoing.end(body);
-        });
-      },
-    );
-    upstream.on("error", () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => line.server.listen(0, "127.0.0.1", resolve));
-  line.url = `http://localhost:${(line.server.address() as AddressInfo).port}`;
-  return line;
-}
-
-async function goOffline(page: Page, line: Line) {
-  line.cut = true;
-  await page.context().setOffline(true);
-}
-
-async function goOnline(page: Page, line: Line) {
-  line.cut = false;
-  await page.context().setOffline(false);
-}
 
 /** Whether the worker has kept a copy of this API answer for the signed-in account. */
 const kept = (page: Page, path: string) =>
@@ -158,7 +98,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
     await expect(
       main.getByText(/recu-hors-ligne\.pdf\s: Envoi en attente — sera envoyé au retour de la connexion\./),
     ).toBeVisible();
-    expect(line.proofPosts).toEqual([]);
+    expect(line.postsTo("/payment-proof")).toEqual([]);
     await expect(main.getByRole("button", { name: "Envoyer la preuve" })).toBeEnabled();
     await goOnline(page, line);
     await expect(main.getByText(/^Preuve reçue le /)).toBeVisible();
@@ -166,7 +106,7 @@ test("Mes Colis and a parcel offline, a proof sent once when the connection retu
     // A reload replays nothing: the queue is empty, and the server took the proof once.
     await page.reload();
     await expect(main.getByText(/^Preuve reçue le /)).toBeVisible();
-    expect(line.proofPosts).toEqual([201]);
+    expect(line.postsTo("/payment-proof")).toEqual([201]);
 
     // A new version: announced, applied only on the click, then the page reloads once.
     line.swVersion = 2;

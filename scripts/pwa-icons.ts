@@ -1,13 +1,13 @@
 /**
  * Draws the installed app's icons (docs/decisions/078-installable-app-offline.md) from the brand's
  * favicon: the lucide bird on the green square. Run once when the logo changes; the PNGs are committed
- * in src/client/public/icons so the build needs no image work. `npx tsx scripts/pwa-icons.ts`
+ * in src/client/static/icons so the build needs no image work. `npx tsx scripts/pwa-icons.ts`
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 
-const publicDir = join(import.meta.dirname, "..", "src", "client", "public");
+const publicDir = join(import.meta.dirname, "..", "src", "client", "static");
 const favicon = readFileSync(join(publicDir, "favicon.svg"), "utf8");
 const BRAND = "#047857";
 

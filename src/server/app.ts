@@ -16,6 +16,7 @@ import { preferenceSwitchesRoutes } from "./features/accounts/preference-switche
 import { profilePhoneRoutes } from "./features/accounts/profile-phone.routes";
 import { createGuards, type Guards, lacksSecondFactor, readSessionUser } from "./features/accounts/session";
 import { forgetSessionsOnChanges, SessionCache } from "./features/accounts/session-cache";
+import { registerSignedOutDevice } from "./features/accounts/signed-out-device";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { METRICS_PATH, metricsRoutes } from "./features/health/metrics.routes";
@@ -148,6 +149,8 @@ export async function buildApp({
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000, sessionCacheClock);
   app.decorate("sessionCache", sessionCache);
   await forgetSessionsOnChanges(app, sessionCache);
+  // Before anything reads a session: a device signed out offline ends its session (decision 099).
+  registerSignedOutDevice(app, auth);
   app.decorateRequest("sessionUser", null);
   registerRequestIdHeader(app);
   const metrics = registerRequestMetrics(app);

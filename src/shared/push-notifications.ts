@@ -22,6 +22,9 @@ export const PUSH_OTHER_DEVICES = (count: number) =>
 /** Where push is not set up on this server (no VAPID keys): nothing is offered. */
 export const PUSH_NOT_CONFIGURED = "Les notifications sur appareil ne sont pas disponibles sur ce service.";
 export const PUSH_ENDPOINT_REFUSED = "Ce service de notification n'est pas accepté.";
+/** Another account holds this endpoint and the request does not carry the browser's keys (decision 093). */
+export const PUSH_DEVICE_TAKEN =
+  "Cet appareil reçoit déjà les notifications d'un autre compte. Ce compte doit d'abord le retirer de son profil.";
 
 const base64url = (min: number, max: number, message: string) =>
   z

@@ -4,7 +4,9 @@
  * is announced, and takes over only when the person clicks « Mettre à jour », the page then reloading
  * once — never a page of the old version running against the new one's files.
  */
+import { SIGN_OUT_RETRY_MESSAGE } from "#client/service-worker/sign-out-retry";
 import { WORKER_COOKIE } from "#shared/worker-cookie";
+import { isMarkedSignedOut } from "./signed-out-marker";
 
 /** Set by the click on « Mettre à jour »: the worker that then takes control is the one asked for. */
 let updateRequested = false;
@@ -38,11 +40,21 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /**
+ * The connection is back while a sign-out made offline waits (decision 099): the worker sends it now
+ * rather than at the browser's next background sync. Without a worker nothing is needed: the page's
+ * next request carries the signed-out marker, and the server ends the session it names.
+ */
+function retryPendingSignOut(): void {
+  if (isMarkedSignedOut()) navigator.serviceWorker?.controller?.postMessage({ type: SIGN_OUT_RETRY_MESSAGE });
+}
+
+/**
  * `appReady`: the app's own code has loaded. The worker's first install downloads the whole app
  * (≈ 275 KB): on a slow phone network it must not compete with what the page itself still needs, so it
  * waits for the load event, the app and an idle moment.
  */
 export function registerServiceWorker(appReady: Promise<unknown> = Promise.resolve()): void {
+  window.addEventListener("online", retryPendingSignOut);
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   // A page the worker controls reads the API through it, which keeps the answers for offline use: the
   // server then leaves out the reads a signed-in page's HTML announces (decision 077), whose answers

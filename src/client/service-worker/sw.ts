@@ -4,13 +4,15 @@
  * `self.__WB_MANIFEST`. It keeps:
  * - the app (scripts, styles, the shell, icons): precached at install, served from the cache;
  * - the public pages as the server prerenders them: fetched at install, then network first;
- * - a few API answers, per account (offline-data.ts): network first with a short timeout.
+ * - a few API answers, per account (offline-data.ts): network first with a short timeout;
+ * - a sign-out that could not leave, sent again when the connection returns (pending-sign-out.ts).
  * A new version waits until the person clicks « Mettre à jour » (lib/service-worker.ts): never
  * half-applied.
  */
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from "workbox-precaching";
 import { PUBLIC_PAGES } from "#shared/public-pages";
 import { type ApiKind, apiKind, OfflineData, userOfSession } from "./offline-data";
+import { retrySignOut, SIGN_OUT_PATH, SIGN_OUT_RETRY_MESSAGE, sendSignOut } from "./pending-sign-out";
 import "./push";
 
 /** The worker's events, typed here: the project compiles with the DOM library, not WebWorker's. */
@@ -65,6 +67,7 @@ worker.addEventListener("activate", (event) => {
 worker.addEventListener("message", (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === "SKIP_WAITING") void worker.skipWaiting();
+  if (data?.type === SIGN_OUT_RETRY_MESSAGE) event.waitUntil(retrySignOut());
 });
 
 const timeout = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
@@ -147,7 +150,11 @@ async function precached(request: Request, cacheKey: string): Promise<Response> 
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== location.origin) return;
+  if (url.origin !== location.origin) return;
+  // The one write the worker handles: a sign-out must reach the server, later if not now (decision 099).
+  if (request.method === "POST" && url.pathname === SIGN_OUT_PATH)
+    return event.respondWith(sendSignOut(request));
+  if (request.method !== "GET") return;
   if (url.pathname.startsWith("/api/")) {
     // A file opened in a tab (a proof, a photo) is a navigation too: it goes to the network untouched.
     const kind = request.mode === "navigate" ? null : apiKind(url);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { signWebhook } from "#server/features/payments/providers/webhook-signature";
+import { fedapaySignatureHeader } from "#server/simulators/provider-signatures";
 
 /**
  * A local FedaPay for the development demo and the tests (decision 079): the same HTTP API the app's
@@ -45,6 +45,8 @@ export type FedaPaySimulatorOptions = {
    * as the payer's return page does — or after 30 s at the latest. 0 (the default): at once.
    */
   approvalDelayMs?: number;
+  /** How long each API call waits before answering (a slow provider); changeable later as `apiDelayMs`. */
+  apiDelayMs?: number;
 };
 
 export interface FedaPaySimulator {
@@ -52,6 +54,12 @@ export interface FedaPaySimulator {
   transactions: Map<number, SimulatedTransaction>;
   /** false: the next webhooks are lost, as when the app is down (the reconciliation finds them). */
   deliverWebhooks: boolean;
+  /** Each API call (`/v1/…`) answers this long after it arrived: a provider answering slowly. */
+  apiDelayMs: number;
+  /** true: every API call answers 503, as a provider down. */
+  failApiCalls: boolean;
+  /** API calls received and not yet answered. */
+  readonly apiCallsInFlight: number;
   /** Every webhook sent (or lost), in order: body and signature header. */
   sent: { body: string; signature: string; lost: boolean }[];
   /** What a payer's click does: the new status, then the webhook. */
@@ -90,6 +98,7 @@ export async function startFedaPaySimulator(options: FedaPaySimulatorOptions): P
   const byToken = new Map<string, number>();
   let nextId = 100_001;
   const sent: FedaPaySimulator["sent"] = [];
+  let inFlight = 0;
 
   const deliver: WebhookDelivery =
     typeof options.webhook === "function"
@@ -114,7 +123,7 @@ export async function startFedaPaySimulator(options: FedaPaySimulatorOptions): P
       object: "transaction",
       entity: publicView(transaction),
     });
-    const signature = signWebhook(body, options.webhookSecret, Math.floor(Date.now() / 1000));
+    const signature = fedapaySignatureHeader(body, options.webhookSecret, Math.floor(Date.now() / 1000));
     const lost = !simulator.deliverWebhooks;
     sent.push({ body, signature, lost });
     if (lost) return;
@@ -202,6 +211,13 @@ ${
       response.writeHead(303, { location: back.toString() });
       return response.end();
     }
+    if (path.startsWith("/v1/") && simulator.apiDelayMs > 0) {
+      inFlight++;
+      await new Promise((resolve) => setTimeout(resolve, simulator.apiDelayMs));
+      inFlight--;
+    }
+    if (path.startsWith("/v1/") && simulator.failApiCalls)
+      return json(response, 503, { message: "Service Unavailable" });
     if (request.headers.authorization !== `Bearer ${options.secretKey}`)
       return json(response, 401, { message: "Unauthenticated." });
     if (request.method === "POST" && path === "/v1/transactions") {
@@ -260,6 +276,11 @@ ${
     url: (options.publicBase ?? `http://127.0.0.1:${address.port}`).replace(/\/+$/, ""),
     transactions,
     deliverWebhooks: true,
+    apiDelayMs: options.apiDelayMs ?? 0,
+    failApiCalls: false,
+    get apiCallsInFlight() {
+      return inFlight;
+    },
     sent,
     settle,
     async resend(id) {

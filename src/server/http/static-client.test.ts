@@ -18,6 +18,9 @@ function fakeBuiltClient(): string {
   writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(dir, "manifest.webmanifest"), '{"name":"Colibri"}');
+  // What a build copying the wrong folder left beside the assets (decision 093): never to be served.
+  for (const source of ["public-main.tsx", "islands.tsx", "island.tsx", "assets/leak.ts"])
+    writeFileSync(join(dir, source), "export const secret = 'source';");
   return dir;
 }
 
@@ -125,6 +128,21 @@ describe("serving the built front end", () => {
       const response = await page("/admin-dashboard", admin);
       expect(preloads(response.body)).toContain("/api/admin/statistics");
     });
+  });
+
+  it.each([
+    "/public-main.tsx",
+    "/islands.tsx",
+    "/island.tsx",
+    "/assets/leak.ts",
+    "/island.tsx?v=1",
+    "/ISLANDS.TSX",
+  ])("never serves the source file %s, even when the build left it in the folder", async (url) => {
+    for (const accept of ["*/*", "text/html"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("secret");
+    }
   });
 
   it("keeps unknown /api paths and missing assets as JSON 404s", async () => {

@@ -9,6 +9,13 @@ import { signedInShells } from "./signed-in-shells";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/**
+ * Source files never leave the server, even if a build copied some into the client folder (Vite copies
+ * its public folder as it is; decision 093): only built assets are served.
+ */
+const SOURCE_FILE = /\.(?:[cm]?tsx?|jsx)$/i;
+export const isSourcePath = (path: string) => SOURCE_FILE.test(path.split("?")[0] ?? "");
+
 const sendShell = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html");
 
 /**
@@ -43,6 +50,7 @@ export async function registerStaticClient(
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => !isSourcePath(pathName),
       setHeaders(res, filePath) {
         const cacheControl = filePath.includes(`${join(clientDir, "assets")}`)
           ? `public, max-age=${ONE_YEAR}, immutable`
@@ -56,7 +64,8 @@ export async function registerStaticClient(
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
-      !request.url.startsWith("/assets/");
+      !request.url.startsWith("/assets/") &&
+      !isSourcePath(request.url);
     if (!wantsPage) {
       return reply.status(404).send({ code: "NOT_FOUND", message: GENERIC_MESSAGES.notFound });
     }

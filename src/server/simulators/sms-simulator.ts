@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { twilioSignature } from "#server/features/messaging/sms-channel";
+import { twilioRequestSignature } from "./provider-signatures";
 import { type Deliver, deliverOverHttp, escapeHtml, json, listen } from "./simulator-http";
 
 export type SimulatedSms = {
@@ -42,7 +42,7 @@ export async function startSmsSimulator(options: SmsSimulatorOptions) {
     return deliver(url, {
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(options.authToken, url, params),
+        "x-twilio-signature": twilioRequestSignature(options.authToken, url, params),
       },
       body: new URLSearchParams(params).toString(),
     });

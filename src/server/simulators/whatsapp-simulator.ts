@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { whatsappSignature } from "#server/features/messaging/whatsapp-channel";
 import { RECIPIENT_TEMPLATES } from "#shared/parcels/parcel-messages";
+import { metaHubSignature } from "./provider-signatures";
 import { type Deliver, deliverOverHttp, escapeHtml, json, listen } from "./simulator-http";
 
 /** The templates an operator submits to Meta (decision 081): the simulator knows them as Meta would. */
@@ -53,7 +53,7 @@ export async function startWhatsappSimulator(options: WhatsappSimulatorOptions) 
     return deliver(options.webhookUrl, {
       headers: {
         "content-type": "application/json",
-        "x-hub-signature-256": whatsappSignature(body, options.appSecret),
+        "x-hub-signature-256": metaHubSignature(body, options.appSecret),
       },
       body,
     });

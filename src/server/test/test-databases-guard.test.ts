@@ -13,6 +13,8 @@ const ALLOWED = {
     "migrates an older release's rows: the migration is its subject",
   "src/server/db/departure-rename-migration.test.ts":
     "restores a backup taken before the departure rename: the migration is its subject",
+  "src/server/job-queue-migration.test.ts":
+    "migrates rows queued before the job queue: the migration is its subject",
   "src/server/db/pglite-folder-lock.test.ts": "opens data folders: the folder lock is its subject",
   "src/server/scripts/backup-restore-drill.test.ts": "restores older releases, then migrates them",
   "src/server/test/invoice-numbers.test.ts":

@@ -1,5 +1,6 @@
 import { apiFetch, setSecondFactorRequiredHandler, setUnauthorizedHandler } from "#client/lib/api-client";
 import { createSharedResource, useSharedResource } from "#client/lib/shared-resource";
+import { isMarkedSignedOut } from "#client/lib/signed-out-marker";
 import type { SessionUser } from "#shared/accounts";
 import { SESSION_PATH } from "#shared/api-paths";
 
@@ -9,8 +10,20 @@ import { SESSION_PATH } from "#shared/api-paths";
  */
 export const sessionResource = createSharedResource<SessionUser | null>({
   // A visitor gets `{ user: null }`, never a 401: nothing to redirect, nothing in the console.
-  fetch: async () =>
-    (await apiFetch<{ user: SessionUser | null }>(SESSION_PATH, { redirectOnUnauthorized: false })).user,
+  fetch: async () => {
+    // Signed out on this device while the server could not be told (decision 099): a visitor, whatever
+    // comes back, and even when nothing does (offline). Online, this very read ends the old session.
+    const signedOutHere = isMarkedSignedOut();
+    try {
+      const { user } = await apiFetch<{ user: SessionUser | null }>(SESSION_PATH, {
+        redirectOnUnauthorized: false,
+      });
+      return signedOutHere ? null : user;
+    } catch (error) {
+      if (signedOutHere) return null;
+      throw error;
+    }
+  },
   staleTimeMs: 60_000,
 });
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { markSignedOut } from "#client/lib/signed-out-marker";
 import { sessionResource } from "./session";
 
 /** The page fades out for 300 ms before returning home (docs/product/accounts.md#sign-out). */
@@ -21,6 +22,9 @@ export function useSignOutWithFade() {
     if (inProgress.current) return;
     inProgress.current = true;
     setSigningOut(true);
+    // First, and whatever the call's fate: the device is signed out even if the server cannot be told
+    // now; the worker sends the call again when the connection returns (decision 099).
+    markSignedOut();
     // Waiting for the call too: going home before the cookie is cleared would show a visitor's page
     // that turns back into the account on the next refresh.
     await Promise.all([

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { parcels } from "./parcels";
 
 /** The channels that carry a message to a phone or a browser (decision 081). */
@@ -73,3 +83,22 @@ export const messageOptOuts = pgTable("message_opt_out", {
   reason: text("reason").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each « STOP » / « START » acted on, by the provider's own message id (Twilio's `MessageSid`, WhatsApp's
+ * `wamid`): a captured request, correctly signed, replayed later is found here and changes nothing
+ * (decision 093). Only consent keywords are kept, not the other messages people send.
+ */
+export const consentMessages = pgTable(
+  "consent_message",
+  {
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    providerMessageId: text("provider_message_id").notNull(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    /** `stop` or `start`. */
+    action: text("action", { enum: ["stop", "start"] }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.providerMessageId] })],
+);

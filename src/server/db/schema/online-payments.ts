@@ -24,8 +24,12 @@ export const onlinePayments = pgTable(
       .notNull()
       .references(() => parcels.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
-    providerTransactionId: text("provider_transaction_id").notNull(),
-    checkoutUrl: text("checkout_url").notNull(),
+    /**
+     * Null while the checkout is being opened: the row is committed before the provider is called, so
+     * that no lock is held during the call (decision 092); set with the provider's answer.
+     */
+    providerTransactionId: text("provider_transaction_id"),
+    checkoutUrl: text("checkout_url"),
     purpose: text("purpose", { enum: ONLINE_PAYMENT_PURPOSES }).notNull(),
     /** The measured weight of the weigh-in whose balance it pays (null for the price). */
     measuredWeightGrams: integer("measured_weight_grams"),

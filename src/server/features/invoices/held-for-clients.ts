@@ -70,7 +70,7 @@ export async function heldMovesBetween(db: Db, period: { from: Date; to: Date },
       euros(cents),
       String(fcfa),
       `Paiement en ligne (${PROVIDER_LABELS[payment.provider] ?? payment.provider})`,
-      payment.providerTransactionId,
+      payment.providerTransactionId ?? "",
     ];
   });
   return { rows, total };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "#server/db/database";
+import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
-import { messageOptOuts, messageOutbox } from "#server/db/schema";
+import { consentMessages, messageOptOuts, messageOutbox } from "#server/db/schema";
 import type { MessageChannel } from "./channel-sender";
 
 export type OutgoingMessage = {
@@ -146,4 +146,37 @@ export async function recordOptOut(
 /** « START »: the number accepts messages again. */
 export async function removeOptOut(executor: Executor, phone: string): Promise<void> {
   await executor.delete(messageOptOuts).where(eq(messageOptOuts.phone, phone));
+}
+
+/**
+ * A « STOP » or « START » received by a provider's webhook, acted on once per provider message id: the
+ * id is kept in the same transaction as the change of consent, so a captured, correctly signed request
+ * replayed later finds it and changes nothing (decision 093). Answers whether it was acted on.
+ */
+export async function applyConsentMessage(
+  db: Db,
+  message: {
+    channel: MessageChannel;
+    providerMessageId: string;
+    phone: string;
+    action: "stop" | "start";
+    reason: string;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(consentMessages)
+      .values({
+        channel: message.channel,
+        providerMessageId: message.providerMessageId,
+        phone: message.phone,
+        action: message.action,
+      })
+      .onConflictDoNothing()
+      .returning({ id: consentMessages.providerMessageId });
+    if (fresh.length === 0) return false;
+    if (message.action === "stop") await recordOptOut(tx, message.phone, message.channel, message.reason);
+    else await removeOptOut(tx, message.phone);
+    return true;
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "#server/db/ids";
 import { departures, messageOptOuts, messageOutbox, parcels, users } from "#server/db/schema";
+import { metaHubSignature } from "#server/simulators/provider-signatures";
 import type { Deliver } from "#server/simulators/simulator-http";
 import { startSmsSimulator } from "#server/simulators/sms-simulator";
 import { startWhatsappSimulator } from "#server/simulators/whatsapp-simulator";
@@ -14,7 +15,6 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import { RECIPIENT_TEMPLATES } from "#shared/parcels/parcel-messages";
 import { createMessageWorker } from "./message-worker";
 import { channelSendersFromConfig } from "./senders";
-import { whatsappSignature } from "./whatsapp-channel";
 
 const CODE = "482913";
 const WA = { phoneNumberId: "1098765432", accessToken: "EAAG-test-token", appSecret: "app-secret-de-test" };
@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds)("recipient messages on %s", (kind) => {
         },
       ],
     });
-    for (const signature of [undefined, "sha256=00", whatsappSignature(forged, "pas-le-bon-secret")]) {
+    for (const signature of [undefined, "sha256=00", metaHubSignature(forged, "pas-le-bon-secret")]) {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/webhooks/whatsapp",
@@ -314,7 +314,7 @@ describe.each(testDatabaseKinds)("recipient messages on %s", (kind) => {
       url: "/api/webhooks/whatsapp",
       headers: {
         "content-type": "application/json",
-        "x-hub-signature-256": whatsappSignature(forged, WA.appSecret),
+        "x-hub-signature-256": metaHubSignature(forged, WA.appSecret),
       },
       payload: forged,
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, notFound } from "#server/http/app-error";
-import { type ProviderStatus, recordOptOut, recordProviderStatus, removeOptOut } from "./message-outbox";
+import { applyConsentMessage, type ProviderStatus, recordProviderStatus } from "./message-outbox";
 import {
   SMS_INBOUND_PATH,
   SMS_STATUS_PATH,
@@ -103,13 +103,27 @@ export const messagingWebhookRoutes: FastifyPluginAsync = async (app) => {
           ? `WhatsApp (${error.code}) : ${error.error_data?.details ?? error.message ?? error.title ?? "échec"}`
           : undefined;
         await recordStatusSoon(db, "whatsapp", status.id, mapped, reason);
+        // Once per message and status: a replayed « failed » cannot undo a later « START ».
         if (error?.code === WHATSAPP_OPTED_OUT && status.recipient_id)
-          await recordOptOut(db, `+${status.recipient_id}`, "whatsapp", "arrêt dans WhatsApp");
+          await applyConsentMessage(db, {
+            channel: "whatsapp",
+            providerMessageId: `${status.id}:${status.status}`,
+            phone: `+${status.recipient_id}`,
+            action: "stop",
+            reason: "arrêt dans WhatsApp",
+          });
       }
       for (const message of change.value?.messages ?? []) {
         const word = keyword(message.text?.body ?? message.button?.text);
-        if (STOP_WORDS.has(word)) await recordOptOut(db, `+${message.from}`, "whatsapp", word);
-        else if (START_WORDS.has(word)) await removeOptOut(db, `+${message.from}`);
+        const action = STOP_WORDS.has(word) ? "stop" : START_WORDS.has(word) ? "start" : null;
+        if (action && message.id)
+          await applyConsentMessage(db, {
+            channel: "whatsapp",
+            providerMessageId: message.id,
+            phone: `+${message.from}`,
+            action,
+            reason: word,
+          });
       }
     }
     return { ok: true };
@@ -142,15 +156,26 @@ export const messagingWebhookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // « STOP » (or START) sent to our number; Twilio's own opt-out also blocks the number on its side.
+  // Acted on once per MessageSid: a replayed request changes nothing (decision 093).
   app.post(SMS_INBOUND_PATH, async (request, reply) => {
     const form = signedForm(request, SMS_INBOUND_PATH);
     const word = keyword(form.Body);
     const from = form.From ?? "";
-    if (/^\+\d{8,15}$/.test(from)) {
-      if (STOP_WORDS.has(word) || form.OptOutType === "STOP")
-        await recordOptOut(db, from, "sms", word || "STOP");
-      else if (START_WORDS.has(word) || form.OptOutType === "START") await removeOptOut(db, from);
-    }
+    const messageSid = form.MessageSid || form.SmsSid;
+    const action =
+      STOP_WORDS.has(word) || form.OptOutType === "STOP"
+        ? "stop"
+        : START_WORDS.has(word) || form.OptOutType === "START"
+          ? "start"
+          : null;
+    if (action && messageSid && /^\+\d{8,15}$/.test(from))
+      await applyConsentMessage(db, {
+        channel: "sms",
+        providerMessageId: messageSid,
+        phone: from,
+        action,
+        reason: word || "STOP",
+      });
     reply.type("text/xml");
     return "<Response></Response>";
   });

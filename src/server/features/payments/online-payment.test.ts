@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onlinePayments, parcels } from "#server/db/schema";
+import { fedapaySignatureHeader as signWebhook } from "#server/simulators/provider-signatures";
 import { adminBrowser } from "#server/test/admin-test-kit";
 import {
   appWithFedaPay,
@@ -16,7 +17,6 @@ import { createTestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { reconcileOnlinePayments } from "./payment-confirmation";
-import { signWebhook } from "./providers/webhook-signature";
 
 const now = () => Math.floor(Date.now() / 1000);
 

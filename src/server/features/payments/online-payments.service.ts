@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { onlinePayments, parcels, users } from "#server/db/schema";
@@ -48,12 +48,13 @@ export function amountDueOnline(parcel: ParcelFacts): AmountDue | null {
   return { purpose: "price", amountFcfa: parcel.priceFcfa, measuredWeightGrams: null };
 }
 
+/** Only rows the provider named a transaction for are shown (the queries below filter on it). */
 export function toOnlinePayment(row: typeof onlinePayments.$inferSelect): OnlinePayment {
   return {
     id: row.id,
     parcelId: row.parcelId,
     provider: row.provider,
-    providerTransactionId: row.providerTransactionId,
+    providerTransactionId: row.providerTransactionId ?? "",
     purpose: row.purpose,
     amountFcfa: row.amountFcfa,
     currency: row.currency,
@@ -73,11 +74,29 @@ async function ownParcel(db: Executor, user: SessionUser, parcelId: string) {
   return parcel;
 }
 
+/** How long a click waits for another click's checkout being opened before answering as unavailable. */
+export const WAIT_FOR_OPENING_MS = 25_000;
+/**
+ * An opening older than this is taken as abandoned (the instance died during the provider's calls,
+ * two of at most 10 s each): the next click closes it and opens another (decision 092).
+ */
+export const OPENING_ABANDONED_SECONDS = 60;
+
+type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+type CheckoutClient = { email: string | null; name: string | null } | undefined;
+type Reservation =
+  | { kind: "ready"; response: CheckoutResponse }
+  | { kind: "opening" }
+  | { kind: "reserved"; row: OnlinePaymentRow; description: string; reference: string };
+
 /**
  * `Payer maintenant` (docs/product/online-payment.md#checkout): the owner gets the provider's checkout
- * for exactly the amount due. Under the parcel's row lock, so two clicks (two tabs, two instances)
- * cannot open two: an open one for the same amount, younger than an hour, is handed out again; an
- * older or different one is closed here (a payment on it later is still recorded or flagged).
+ * for exactly the amount due. The provider is never called under a lock nor inside a transaction
+ * (decision 092): a short transaction under the parcel's row lock reserves the checkout (a pending row
+ * without a transaction yet: the partial unique index keeps it the only open one), commits, then the
+ * provider is called and its answer written in one statement. An open one for the same amount, younger
+ * than an hour, is handed out again; a click meeting one being opened waits for it; an older or
+ * different one is closed (a payment on it later is still recorded or flagged).
  */
 export async function startCheckout(
   deps: PaymentDeps,
@@ -90,8 +109,27 @@ export async function startCheckout(
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, user.id));
-  return deps.db.transaction(async (tx) => {
-    const [locked] = await lockParcels(tx, eq(parcels.id, parcelId));
+  const giveUpAt = Date.now() + WAIT_FOR_OPENING_MS;
+  for (;;) {
+    const reservation = await reserveCheckout(deps, user, parcel);
+    if (reservation.kind === "ready") return reservation.response;
+    if (reservation.kind === "reserved") return openAtProvider(deps, reservation, client);
+    // Another click (tab, instance) is calling the provider for this parcel: its checkout is ours too.
+    if (Date.now() > giveUpAt) throw providerUnavailable();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const providerUnavailable = () => new AppError("PROVIDER_UNAVAILABLE", 503, PROVIDER_UNAVAILABLE_MESSAGE);
+
+/** The short transaction before the provider's call: under the parcel's lock, decide or reserve. */
+function reserveCheckout(
+  deps: PaymentDeps,
+  user: SessionUser,
+  parcel: typeof parcels.$inferSelect,
+): Promise<Reservation> {
+  return deps.db.transaction(async (tx): Promise<Reservation> => {
+    const [locked] = await lockParcels(tx, eq(parcels.id, parcel.id));
     if (!locked) throw notFound(PARCEL_NOT_FOUND);
     const due = amountDueOnline({ ...parcel, ...locked });
     if (!due) throw conflict("NOTHING_TO_PAY", NOTHING_TO_PAY_MESSAGE);
@@ -100,7 +138,7 @@ export async function startCheckout(
       .from(onlinePayments)
       .where(
         and(
-          eq(onlinePayments.parcelId, parcelId),
+          eq(onlinePayments.parcelId, parcel.id),
           eq(onlinePayments.purpose, due.purpose),
           eq(onlinePayments.status, "pending"),
         ),
@@ -108,57 +146,91 @@ export async function startCheckout(
       .for("update");
     const now = new Date();
     if (open) {
-      const fresh = now.getTime() - open.createdAt.getTime() < CHECKOUT_REUSE_MINUTES * 60_000;
-      if (fresh && open.amountFcfa === due.amountFcfa)
-        return { checkoutUrl: open.checkoutUrl, payment: toOnlinePayment(open) };
+      const age = now.getTime() - open.createdAt.getTime();
+      if (open.checkoutUrl === null && age < OPENING_ABANDONED_SECONDS * 1000) return { kind: "opening" };
+      if (
+        open.checkoutUrl !== null &&
+        age < CHECKOUT_REUSE_MINUTES * 60_000 &&
+        open.amountFcfa === due.amountFcfa
+      )
+        return { kind: "ready", response: { checkoutUrl: open.checkoutUrl, payment: toOnlinePayment(open) } };
       // Closed here, read again by nobody: a webhook for it is still acted on (recorded or flagged).
       await tx
         .update(onlinePayments)
         .set({ status: "expired", nextCheckAt: null, updatedAt: now })
         .where(eq(onlinePayments.id, open.id));
     }
-    const id = newId();
-    let checkout: Awaited<ReturnType<typeof deps.provider.createCheckout>>;
-    try {
-      checkout = await deps.provider.createCheckout({
-        amountFcfa: due.amountFcfa,
-        currency: "XOF",
-        description: `Colibri — ${parcelHumanName(locked)} (${locked.trackingCode})${due.purpose === "balance" ? " — complément" : ""}`,
-        returnUrl: `${deps.publicUrl}/paiement/${encodeURIComponent(parcelId)}?paiement-en-ligne=retour`,
-        metadata: { parcelId, paymentId: id, reference: locked.trackingCode },
-        customer: { email: client?.email ?? null, name: client?.name ?? null },
-      });
-    } catch (error) {
-      if (error instanceof ProviderUnavailable) {
-        deps.log.error({ err: error, parcelId }, "payment provider refused or unreachable");
-        throw new AppError("PROVIDER_UNAVAILABLE", 503, PROVIDER_UNAVAILABLE_MESSAGE);
-      }
-      throw error;
-    }
     const [row] = await tx
       .insert(onlinePayments)
       .values({
-        id,
-        parcelId,
+        id: newId(),
+        parcelId: parcel.id,
         provider: deps.provider.name,
-        providerTransactionId: checkout.transactionId,
-        checkoutUrl: checkout.checkoutUrl,
         purpose: due.purpose,
         measuredWeightGrams: due.measuredWeightGrams,
         amountFcfa: due.amountFcfa,
         currency: "XOF",
         status: "pending",
-        nextCheckAt: nextCheckAfter(now, 0),
+        // Not for the reconciliation until the provider has named its transaction.
+        nextCheckAt: null,
         createdBy: user.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     return {
-      checkoutUrl: checkout.checkoutUrl,
-      payment: toOnlinePayment(row as typeof onlinePayments.$inferSelect),
+      kind: "reserved",
+      row: row as OnlinePaymentRow,
+      description: `Colibri — ${parcelHumanName(locked)} (${locked.trackingCode})${due.purpose === "balance" ? " — complément" : ""}`,
+      reference: locked.trackingCode,
     };
   });
+}
+
+/**
+ * The provider's calls, outside any transaction, then its answer in one statement. A failure closes
+ * the reserved row (`expired`), so the next click opens another; the payer reads the usual message.
+ */
+async function openAtProvider(
+  deps: PaymentDeps,
+  { row, description, reference }: Extract<Reservation, { kind: "reserved" }>,
+  client: CheckoutClient,
+): Promise<CheckoutResponse> {
+  let checkout: Awaited<ReturnType<typeof deps.provider.createCheckout>>;
+  try {
+    checkout = await deps.provider.createCheckout({
+      amountFcfa: row.amountFcfa,
+      currency: "XOF",
+      description,
+      returnUrl: `${deps.publicUrl}/paiement/${encodeURIComponent(row.parcelId)}?paiement-en-ligne=retour`,
+      metadata: { parcelId: row.parcelId, paymentId: row.id, reference },
+      customer: { email: client?.email ?? null, name: client?.name ?? null },
+    });
+  } catch (error) {
+    await deps.db
+      .update(onlinePayments)
+      .set({ status: "expired", nextCheckAt: null, updatedAt: new Date() })
+      .where(and(eq(onlinePayments.id, row.id), isNull(onlinePayments.providerTransactionId)));
+    if (error instanceof ProviderUnavailable) {
+      deps.log.error({ err: error, parcelId: row.parcelId }, "payment provider refused or unreachable");
+      throw providerUnavailable();
+    }
+    throw error;
+  }
+  const now = new Date();
+  // Recorded even if the row was closed meanwhile (the amount changed): a payment on it is then flagged.
+  const [opened] = await deps.db
+    .update(onlinePayments)
+    .set({
+      providerTransactionId: checkout.transactionId,
+      checkoutUrl: checkout.checkoutUrl,
+      nextCheckAt: sql`case when ${onlinePayments.status} = 'pending' then ${nextCheckAfter(row.createdAt, 0).toISOString()}::timestamptz end`,
+      updatedAt: now,
+    })
+    .where(eq(onlinePayments.id, row.id))
+    .returning();
+  if (!opened) throw notFound(PARCEL_NOT_FOUND);
+  return { checkoutUrl: checkout.checkoutUrl, payment: toOnlinePayment(opened) };
 }
 
 /**
@@ -178,15 +250,16 @@ export async function onlinePaymentState(
       await db
         .select()
         .from(onlinePayments)
-        .where(eq(onlinePayments.parcelId, parcelId))
+        // A checkout still being opened (or never opened) is not one to show nor to read again.
+        .where(and(eq(onlinePayments.parcelId, parcelId), isNotNull(onlinePayments.providerTransactionId)))
         .orderBy(desc(onlinePayments.createdAt), desc(onlinePayments.id))
         .limit(1)
     )[0];
   let row = await latest();
   const pending = row?.status === "pending" ? row : undefined;
-  if (deps && pending && parcel.clientId === user.id) {
+  if (deps && pending?.providerTransactionId && parcel.clientId === user.id) {
     try {
-      await refreshPayment(deps, pending);
+      await refreshPayment(deps, { id: pending.id, providerTransactionId: pending.providerTransactionId });
       row = await latest();
     } catch (error) {
       deps.log.warn({ err: error, paymentId: pending.id }, "online payment not read on return");
@@ -218,6 +291,7 @@ export async function listOnlinePayments(
     .leftJoin(users, eq(users.id, parcels.clientId))
     .where(
       and(
+        isNotNull(onlinePayments.providerTransactionId),
         filter.status ? eq(onlinePayments.status, filter.status) : undefined,
         filter.parcelId ? eq(onlinePayments.parcelId, filter.parcelId) : undefined,
         filter.toHandle ? toHandle : undefined,

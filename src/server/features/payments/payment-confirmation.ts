@@ -161,10 +161,7 @@ function paidOnline<Own extends ActionColumn>(row: OnlinePaymentRow, decision: D
 }
 
 /** Reads one of our transactions from the provider and acts on it. */
-export async function refreshPayment(
-  deps: PaymentDeps,
-  row: Pick<OnlinePaymentRow, "id" | "providerTransactionId">,
-) {
+export async function refreshPayment(deps: PaymentDeps, row: { id: string; providerTransactionId: string }) {
   return actOnTransaction(deps, row.id, await deps.provider.readTransaction(row.providerTransactionId));
 }
 
@@ -194,6 +191,8 @@ export async function reconcileOnlinePayments(deps: PaymentDeps, batch = 20): Pr
     .limit(batch);
   const outcomes: Outcome[] = [];
   for (const row of due) {
+    // A checkout being opened has no transaction yet, nor a next check (decision 092).
+    if (row.providerTransactionId === null) continue;
     const claimed = await deps.db
       .update(onlinePayments)
       .set({ checks: row.checks + 1, nextCheckAt: nextCheckAfter(row.createdAt, row.checks + 1) })

@@ -54,7 +54,7 @@ export async function recordNotRecorded(
   await recordParcelChange(tx, {
     actor: { id: parcel.clientId, email: parcel.clientEmail ?? "" },
     parcels: [parcel],
-    note: notRecordedNote(provider, row.providerTransactionId, problem),
+    note: notRecordedNote(provider, row.providerTransactionId ?? "", problem),
     at,
     audit: {
       action: "online_payment.not_recorded",
@@ -109,7 +109,7 @@ export function notRecordedEmail(
         `Référence : ${parcel.id}`,
         `Client : ${client}`,
         `Montant reçu : ${formatFcfa(row.amountFcfa)}`,
-        `Transaction : ${providerName(row)} n° ${row.providerTransactionId}`,
+        `Transaction : ${providerName(row)} n° ${row.providerTransactionId ?? ""}`,
       ],
       action: { label: "Voir les paiements à traiter", url: `${publicUrl}/admin-dashboard` },
       footnote:
@@ -161,7 +161,7 @@ export async function markOnlinePaymentRefunded(
     await recordParcelChange(tx, {
       actor: admin,
       parcels: [parcel],
-      note: refundedNote(providerName(row), row.providerTransactionId),
+      note: refundedNote(providerName(row), row.providerTransactionId ?? ""),
       at,
       audit: {
         action: "online_payment.refunded",

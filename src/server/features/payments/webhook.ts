@@ -33,7 +33,7 @@ export async function handleWebhook(
     return REFUSED;
   }
   const [row] = await deps.db
-    .select({ id: onlinePayments.id, providerTransactionId: onlinePayments.providerTransactionId })
+    .select({ id: onlinePayments.id })
     .from(onlinePayments)
     .where(
       and(
@@ -51,7 +51,7 @@ export async function handleWebhook(
   // The event's body is not believed: the transaction is read from the provider's API.
   let read: Awaited<ReturnType<typeof deps.provider.readTransaction>>;
   try {
-    read = await deps.provider.readTransaction(row.providerTransactionId);
+    read = await deps.provider.readTransaction(event.transactionId);
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     // Not acted on: the provider retries its webhook, and the reconciliation reads it anyway.

@@ -2,7 +2,8 @@
  * Which endpoints the server will POST a push to (docs/decisions/083-web-push.md). The endpoint comes
  * from the browser, so without a rule any signed-in person could make the server send requests to an
  * address of their choice. Production accepts HTTPS on the browser vendors' push services only; outside
- * production, also the local push-service simulator on this machine's loopback.
+ * production, also the local push-service simulator on this machine's loopback (any port). HTTPS means
+ * port 443 (the URL parser drops it as the default; decision 093).
  */
 const PUSH_SERVICE_HOSTS = [
   // Chrome, Edge on Android, Samsung Internet, Opera: Firebase Cloud Messaging.
@@ -27,6 +28,7 @@ export function acceptsPushEndpoint(endpoint: string, production: boolean): bool
   }
   if (url.username || url.password) return false;
   if (!production && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return true;
-  if (url.protocol !== "https:") return false;
+  // The push services listen on 443 only: another port on their hosts is not a push service.
+  if (url.protocol !== "https:" || url.port !== "") return false;
   return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }

@@ -9,7 +9,7 @@ import { send } from "#server/test/admin-test-kit";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
-import { PUSH_ENDPOINT_REFUSED } from "#shared/push-notifications";
+import { PUSH_DEVICE_TAKEN, PUSH_ENDPOINT_REFUSED } from "#shared/push-notifications";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -88,6 +88,38 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
     expect((await send(t.app, second, "GET", "/api/accounts/push")).json().devices).toHaveLength(1);
   });
 
+  it("keeps an endpoint with its first account against another that only learned it (decision 093)", async () => {
+    const owner = await confirmedAccount(t.app, "proprietaire@mail.com");
+    const intruder = await confirmedAccount(t.app, "intrus@mail.com");
+    const browser = push.subscribe();
+    const own = (await send(t.app, owner, "POST", "/api/accounts/push/subscriptions", browser)).json().id;
+    // The same endpoint with keys of the intruder's own: refused, and the owner's device untouched.
+    const elsewhere = push.subscribe();
+    const takeover = await send(t.app, intruder, "POST", "/api/accounts/push/subscriptions", {
+      ...browser,
+      keys: elsewhere.keys,
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json()).toMatchObject({ code: "PUSH_DEVICE_TAKEN", message: PUSH_DEVICE_TAKEN });
+    const [kept] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, own));
+    expect(kept).toMatchObject({
+      endpoint: browser.endpoint,
+      p256dh: browser.keys.p256dh,
+      auth: browser.keys.auth,
+    });
+    expect((await send(t.app, owner, "GET", "/api/accounts/push")).json().devices).toHaveLength(1);
+    expect((await send(t.app, intruder, "GET", "/api/accounts/push")).json().devices).toEqual([]);
+    // Once its owner removed it, the endpoint is free for whoever subscribes it.
+    expect((await send(t.app, owner, "DELETE", `/api/accounts/push/subscriptions/${own}`)).statusCode).toBe(
+      204,
+    );
+    const freed = await send(t.app, intruder, "POST", "/api/accounts/push/subscriptions", {
+      ...browser,
+      keys: elsewhere.keys,
+    });
+    expect(freed.statusCode).toBe(201);
+  });
+
   it("lists the devices in the account's data export, without their push address or keys", async () => {
     const ama = await confirmedAccount(t.app, "ama-export@mail.com");
     const subscription = push.subscribe();
@@ -124,6 +156,10 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
       "http://10.0.0.5/push/abc",
       "https://intranet.example/push",
       "https://fcm.googleapis.com.evil.example/x",
+      // The push services' hosts, but not their port: only 443.
+      "https://fcm.googleapis.com:8443/fcm/send/abc:def",
+      "https://updates.push.services.mozilla.com:444/wpush/v2/abc",
+      "https://web.push.apple.com:80/abc",
     ]) {
       const refused = await send(t.app, ama, "POST", "/api/accounts/push/subscriptions", {
         ...good,
@@ -137,6 +173,12 @@ describe.each(testDatabaseKinds)("push subscriptions on %s", (kind) => {
       endpoint: "https://fcm.googleapis.com/fcm/send/abc:def",
     });
     expect(fcm.statusCode).toBe(201);
+    // 443 written out is the same address.
+    const explicit = await send(t.app, ama, "POST", "/api/accounts/push/subscriptions", {
+      ...push.subscribe(),
+      endpoint: "https://fcm.googleapis.com:443/fcm/send/ghi:jkl",
+    });
+    expect(explicit.statusCode).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 import { WebhookSignature } from "fedapay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FedaPaySimulator, startFedaPaySimulator } from "#server/dev/fedapay-simulator";
+import { FEDAPAY_VECTOR } from "#server/test/webhook-signature-vectors";
 import { fedapayProvider, fedapayStatus } from "./fedapay";
 import { type PaymentProvider, ProviderUnavailable, WebhookRefused } from "./payment-provider";
 import { signWebhook, verifyWebhookSignature } from "./webhook-signature";
@@ -17,6 +18,15 @@ describe("FedaPay's webhook signature", () => {
     expect(WebhookSignature.verifyHeader(body, ours, SECRET, 300)).toBe(true);
     const theirs = `t=${now()},s=${WebhookSignature.computeSignature(`${now()}.${body}`, SECRET)}`;
     expect(() => verifyWebhookSignature(body, theirs, SECRET)).not.toThrow();
+  });
+
+  it("gives and accepts the signature computed with OpenSSL (decision 093), at its own time", () => {
+    const { body, secret, timestamp, header } = FEDAPAY_VECTOR;
+    expect(signWebhook(body, secret, timestamp)).toBe(header);
+    expect(() => verifyWebhookSignature(body, header, secret, timestamp + 60)).not.toThrow();
+    expect(() => verifyWebhookSignature(body.replace("15720", "15721"), header, secret, timestamp)).toThrow(
+      WebhookRefused,
+    );
   });
 
   it("refuses a wrong secret, another body, an old or future timestamp, and malformed headers", () => {
