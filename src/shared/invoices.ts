@@ -22,6 +22,15 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = { invoice: "Facture
  */
 export const BEFORE_INVOICING_LABEL = "Payé avant la facturation";
 
+/**
+ * Money held for a client (docs/product/accounting.md#held, decision 097): an online payment approved
+ * by the provider that could not be recorded on its parcel, until the carrier gives it back. Not
+ * revenue: the export lists it after `Total net`, received and given back, with its own total.
+ */
+export const HELD_RECEIVED_LABEL = "Paiement en ligne à rembourser";
+export const HELD_REFUNDED_LABEL = "Paiement en ligne remboursé";
+export const HELD_TOTAL_LABEL = "Total détenu pour les clients";
+
 /** Credit notes have their own sequence; their prefix tells them apart from invoices anywhere. */
 const PREFIX: Record<DocumentKind, string> = { invoice: "", credit_note: "AV-" };
 

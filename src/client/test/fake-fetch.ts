@@ -8,7 +8,8 @@ import { vi } from "vitest";
 /** `body` is sent as JSON; `text` as is (a proxy's HTML error page, a file…), with any `headers`. */
 export type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
-export type RecordedRequest = { method: string; path: string; body: unknown };
+/** `search` is the query string (`?status=pending`), empty without one. */
+export type RecordedRequest = { method: string; path: string; body: unknown; search: string };
 
 export function fakeServer(routes: Record<string, Handler | Reply>) {
   const requests: RecordedRequest[] = [];
@@ -17,7 +18,7 @@ export function fakeServer(routes: Record<string, Handler | Reply>) {
     const method = (init.method ?? "GET").toUpperCase();
     const raw = init.body;
     const body = typeof raw === "string" ? (JSON.parse(raw) as unknown) : raw;
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, body, search: url.search };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route)

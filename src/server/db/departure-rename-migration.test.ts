@@ -20,6 +20,7 @@ import type { AdminDeparture } from "#shared/departures/admin-departures";
 import {
   departureLabelsUrl,
   departureManifestUrl,
+  NO_MANIFEST_PARCELS,
   parcelLabelUrl,
   shortParcelId,
 } from "#shared/departures/departure-files";
@@ -222,9 +223,13 @@ describe.each(testDatabaseKinds)("a backup taken before departures were renamed,
     expect(await decodeQr(one.rawPayload)).toEqual([`${PUBLIC_URL}/suivi/A1B2C3D4E5F6`]);
     expect(await pdfText(one.rawPayload)).toContain("Suivi : A1B2C3D4E5F6");
 
-    const sheet = await get(departureLabelsUrl("dep-later", "a6"));
-    expect(await pageCount(sheet.rawPayload)).toBe(1);
-    expect(await decodeQr(sheet.rawPayload)).toEqual([`${PUBLIC_URL}/suivi/D4E5F6G7H8J9`]);
+    // The departure's labels list what its manifest lists (docs/product/departures.md#on-file): the two
+    // paid parcels, not the refused one; a departure with only an unpaid request has none.
+    const sheet = await get(departureLabelsUrl("dep-soon", "a6"));
+    expect(await pageCount(sheet.rawPayload)).toBe(2);
+    expect(await decodeQr(sheet.rawPayload)).toEqual([`${PUBLIC_URL}/suivi/A1B2C3D4E5F6`]);
+    const none = await expectStatus(send(t.app, admin, "GET", departureLabelsUrl("dep-later", "a6")), 409);
+    expect(none.json().message).toBe(NO_MANIFEST_PARCELS);
   });
 
   it("writes the manifest of a departure, refused parcels left out, money received included", async () => {

@@ -99,6 +99,8 @@ describe("admin authorization matrix", () => {
         "GET /api/admin/accounting/export.csv",
         "GET /api/admin/accounting/settings-status",
         "GET /api/admin/online-payments",
+        "GET /api/admin/online-payments/summary",
+        "POST /api/admin/online-payments/:id/refunded",
       ]),
     );
   });

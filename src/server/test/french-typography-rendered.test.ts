@@ -27,6 +27,7 @@ import { type ParcelEmailKind, parcelStatusEmail } from "#server/features/money/
 import { groupedStatusEmail } from "#server/features/money/status-change-record";
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
+import { notRecordedEmail } from "#server/features/payments/unrecorded-payments";
 import { FONT_FILES } from "#server/pdf/pdf-document";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
@@ -183,6 +184,22 @@ function everyEmail(): OutgoingEmail[] {
     ),
     adminAlertEmail({ ...alert, kind: "admin-proof-received" }, { id: "u-1", ...person }),
     adminAlertEmail({ ...alert, kind: "admin-new-request" }, { id: "u-1", ...person }),
+    ...(["already_paid", "request_closed", "amount_changed", "mismatch"] as const).map((problem) =>
+      notRecordedEmail(
+        {
+          row: {
+            id: "opay-1",
+            provider: "fedapay",
+            providerTransactionId: "100001",
+            amountFcfa: 15720,
+          } as never,
+          parcel: { ...parcel, clientName: person.name, clientEmail: person.email } as never,
+          problem,
+          publicUrl: "https://colibri.example",
+        },
+        { id: "u-1", ...person },
+      ),
+    ),
   ];
 }
 
@@ -198,6 +215,7 @@ const EMAIL_FILES = [
   "src/server/features/money/status-change-record.ts",
   "src/server/features/parcels/admin-alert-emails.ts",
   "src/server/features/parcels/booking-email.ts",
+  "src/server/features/payments/unrecorded-payments.ts",
 ];
 
 describe("French typography of what the product renders", () => {

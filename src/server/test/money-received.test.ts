@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)("money received, one definition, on %s", (kind)
     expect(card.revenueBeforeInvoicingFcfa).toBe(19650);
     expect(card.totalRevenueCents).toBe(received.cents);
     expect(charts).toEqual({ cents: received.cents, fcfa: received.fcfa });
-    expect(exported.totals.beforeInvoicing).toEqual({ cents: 3000, fcfa: 19650, count: 1 });
+    expect(exported.totals.beforeInvoicing).toMatchObject({ cents: 3000, fcfa: 19650, count: 1 });
     expect({ cents: exported.totals.net.cents, fcfa: exported.totals.net.fcfa }).toEqual({
       cents: received.cents,
       fcfa: received.fcfa,
@@ -124,6 +124,10 @@ describe.each(testDatabaseKinds)("money received, one definition, on %s", (kind)
       `Total ${BEFORE_INVOICING_LABEL.toLowerCase()}`,
       "1 mouvement",
     ]);
+    // No HT nor VAT for a move that has no document: its total and the net leave them empty.
+    expect(row?.slice(9, 11)).toEqual(["", ""]);
+    expect(rows.at(-2)?.slice(9, 11)).toEqual(["", ""]);
     expect(rows.at(-1)?.[0]).toBe("Total net");
+    expect(rows.at(-1)?.slice(9, 11)).toEqual(["", ""]);
   });
 });

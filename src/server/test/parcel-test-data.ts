@@ -6,6 +6,7 @@ import type { Db } from "../db/database";
 import { newId, newTrackingCode } from "../db/ids";
 import {
   balanceSettlements,
+  onlinePayments,
   parcelPhotos,
   parcels,
   paymentProofs,
@@ -188,4 +189,46 @@ export async function insertSettlement(
       balanceSettledAt: createdAt,
     })
     .where(eq(parcels.id, parcelId));
+}
+
+/**
+ * An online payment as the provider's confirmation leaves it (decision 080): approved and recorded on
+ * the parcel (`applied`), or approved and not recorded, with the reason (`problem`).
+ */
+export async function insertOnlinePayment(
+  db: Db,
+  parcelId: string,
+  payment: {
+    purpose?: "price" | "balance";
+    amountFcfa?: number;
+    applied?: boolean;
+    problem?: typeof onlinePayments.$inferInsert.problem;
+    measuredWeightGrams?: number | null;
+    at?: Date;
+  } = {},
+) {
+  const at = payment.at ?? new Date();
+  const transaction = String(100_000 + Math.floor(Math.random() * 900_000));
+  const [row] = await db
+    .insert(onlinePayments)
+    .values({
+      id: newId("opay"),
+      parcelId,
+      provider: "fedapay",
+      providerTransactionId: transaction,
+      checkoutUrl: `https://checkout.example/${transaction}`,
+      purpose: payment.purpose ?? "price",
+      measuredWeightGrams: payment.measuredWeightGrams ?? null,
+      amountFcfa: payment.amountFcfa ?? 15720,
+      currency: "XOF",
+      status: "approved",
+      problem: payment.problem ?? null,
+      appliedAt: payment.applied === false ? null : at,
+      confirmedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error("online payment not inserted");
+  return row;
 }

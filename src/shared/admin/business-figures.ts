@@ -11,13 +11,16 @@ export const BUSINESS_MONTHS = 12;
 export const BUSINESS_DEPARTURES = 12;
 
 /**
- * How a payment reached the carrier: a proof the client sent (transfer, Mobile Money outside the app),
- * or recorded by the carrier without any proof (cash at drop-off, a payment checked elsewhere).
+ * How a payment reached the carrier: online through the payment provider (recorded by its
+ * confirmation, docs/product/online-payment.md#recorded), a proof the client sent (transfer, Mobile
+ * Money outside the app), or recorded by the carrier without any proof (cash at drop-off, a payment
+ * checked elsewhere).
  */
-export const PAYMENT_METHOD_KINDS = ["proof", "without_proof"] as const;
+export const PAYMENT_METHOD_KINDS = ["online", "proof", "without_proof"] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKind, string> = {
+  online: "Payé en ligne",
   proof: "Avec preuve de paiement",
   without_proof: "Validé sans preuve",
 };

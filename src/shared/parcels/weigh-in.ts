@@ -80,6 +80,15 @@ export function balanceText(balance: { cents: number; fcfa: number; state: Balan
   }
 }
 
+/**
+ * What a client's parcel card says under its status while a weigh-in's balance is due
+ * (docs/product/parcels.md#owed): the amount, and that the parcel waits for it. Null otherwise.
+ */
+export function owedLine(balance: { cents: number; state: BalanceState } | null): string | null {
+  if (balance?.state !== "due") return null;
+  return `Reste à payer ${formatEuros(balance.cents)} — votre colis partira après paiement`;
+}
+
 export const BALANCE_VALIDATED_NOTE = "Complément de paiement reçu et vérifié";
 export const BALANCE_REFUNDED_NOTE = "Trop-perçu remboursé au client";
 export const balanceWaivedNote = (note: string) => `Complément annulé par le transporteur — motif : ${note}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFIRMATION_REQUIRED_MESSAGE } from "../admin/admin-parcels";
 
 /**
  * Online payment through a provider (docs/product/online-payment.md): what the client and the carrier
@@ -51,6 +52,8 @@ export const onlinePaymentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** When the carrier gave back an approved payment that could not be recorded; null until then. */
+  refundedAt: z.string().nullable(),
 });
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
 
@@ -67,11 +70,45 @@ export type OnlinePaymentState = z.infer<typeof onlinePaymentStateSchema>;
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), payment: onlinePaymentSchema });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** GET /api/admin/online-payments: the latest first, with the parcel's name for the list. */
+/**
+ * GET /api/admin/online-payments: the latest first, with the parcel's name for the list. `toHandle`:
+ * only the approved payments that could not be recorded and are not refunded yet (« À traiter »).
+ */
 export const adminOnlinePaymentsQuerySchema = z.object({
   status: z.enum(ONLINE_PAYMENT_STATUSES).optional(),
   parcelId: z.string().max(64).optional(),
+  toHandle: z.enum(["1"]).optional(),
 });
+
+/** An approved payment the carrier must still deal with: not recorded on its parcel, not refunded. */
+export const isToHandle = (payment: Pick<OnlinePayment, "problem" | "refundedAt">) =>
+  payment.problem !== null && payment.refundedAt === null;
+
+/** GET /api/admin/online-payments/summary: the dashboard's « À traiter » badge. */
+export const onlinePaymentsSummarySchema = z.object({ toHandle: z.number().int() });
+export type OnlinePaymentsSummary = z.infer<typeof onlinePaymentsSummarySchema>;
+
+/** POST /api/admin/online-payments/:id/refunded: the carrier says the money went back to the client. */
+export const onlinePaymentParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const markRefundedBodySchema = z
+  .object({ confirmed: z.literal(true, { error: CONFIRMATION_REQUIRED_MESSAGE }) })
+  .strict();
+
+export const TO_HANDLE_LABEL = "À traiter";
+export const MARK_REFUNDED_LABEL = "Marquer comme remboursé";
+export const NOT_TO_HANDLE_MESSAGE =
+  "Ce paiement en ligne n'est pas à rembourser : il a été enregistré sur le colis ou déjà remboursé.";
+export const ONLINE_PAYMENT_NOT_FOUND = "Paiement en ligne introuvable.";
+
+/**
+ * The parcel's history entry of an approved payment that could not be recorded, and of its refund
+ * (docs/product/online-payment.md#not-recorded): the client reads them on their own detail; the public
+ * page never shows them (the status does not move).
+ */
+export const notRecordedNote = (provider: string, transactionId: string, problem: OnlinePaymentProblem) =>
+  `Paiement en ligne reçu mais non enregistré (${provider}, transaction ${transactionId}) : ${ONLINE_PAYMENT_PROBLEM_LABELS[problem]}`;
+export const refundedNote = (provider: string, transactionId: string) =>
+  `Paiement en ligne remboursé au client (${provider}, transaction ${transactionId})`;
 export const adminOnlinePaymentSchema = onlinePaymentSchema.extend({
   trackingCode: z.string(),
   description: z.string(),

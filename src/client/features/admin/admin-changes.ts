@@ -22,7 +22,9 @@ export type AdminChange =
   /** A moved day moves the day of every parcel on it, and their messages say it. */
   | { kind: "departure-edited" }
   /** Every parcel of a departure in one status to the next, and the departure's state with them. */
-  | { kind: "departure-moved" };
+  | { kind: "departure-moved" }
+  /** An online payment not recorded on its parcel marked refunded: « À traiter » and the parcel's history. */
+  | { kind: "online-payment-refunded"; parcelId: string };
 
 /**
  * One parcel changed: its detail, every list that shows it (the admin's and the tracking screens'),
@@ -63,6 +65,8 @@ export function keysChangedBy(change: AdminChange): QueryKey[] {
       return [adminKeys.departures.list, ...departureParcels];
     case "departure-moved":
       return [adminKeys.departures.list, ...departureParcels, adminKeys.statistics];
+    case "online-payment-refunded":
+      return [adminKeys.onlinePayments.all, adminKeys.parcels.detail(change.parcelId)];
   }
 }
 

@@ -1,10 +1,13 @@
 import { CalendarDays, ChartColumn, CreditCard, Package, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Button } from "#client/ui/button";
+import { Notice } from "#client/ui/notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AccountingPanel, InvoiceSettingsNotice } from "./accounting/accounting-panel";
 import { AdminNav } from "./admin-nav";
 import { DeparturesTab } from "./departures/departures-tab";
-import { OnlinePaymentsTab } from "./online-payments/online-payments-tab";
+import { useOnlinePaymentsSummary } from "./online-payments/online-payments-api";
+import { OnlinePaymentsTab, ToHandleCount } from "./online-payments/online-payments-tab";
 import { ParcelsTab } from "./parcels/parcels-tab";
 import { StatisticsCards } from "./statistics/statistics-cards";
 
@@ -25,6 +28,8 @@ const BusinessPanel = lazy(() => import("./statistics/business-panel"));
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState<(typeof TABS)[number]["id"]>("parcels");
+  // Money held for a client waits on the tab (docs/product/online-payment.md#not-recorded).
+  const toHandle = useOnlinePaymentsSummary().data?.toHandle ?? 0;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -32,6 +37,19 @@ export function AdminDashboard() {
         <AdminNav />
       </div>
       <InvoiceSettingsNotice />
+      {toHandle > 0 && tab !== "online-payments" && (
+        // The tab bar scrolls sideways on a phone: the count is said above it too.
+        <Notice tone="error">
+          <p>
+            {toHandle > 1
+              ? `${toHandle} paiements en ligne à traiter : reçus mais non enregistrés sur leur colis, l'argent est à rembourser aux clients.`
+              : "1 paiement en ligne à traiter : reçu mais non enregistré sur son colis, l'argent est à rembourser au client."}
+          </p>
+          <Button variant="secondary" className="mt-2" onClick={() => setTab("online-payments")}>
+            Voir les paiements à traiter
+          </Button>
+        </Notice>
+      )}
       <StatisticsCards />
       {/* The tabs do not fit a phone's width in one line each: the bar scrolls sideways instead of wrapping. */}
       <div
@@ -52,6 +70,7 @@ export function AdminDashboard() {
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
+            {id === "online-payments" && toHandle > 0 && <ToHandleCount count={toHandle} />}
           </button>
         ))}
       </div>

@@ -29,6 +29,13 @@ export const adminKeys = {
     parcel: (parcelId: string) => [...ADMIN, "messages", "parcel", parcelId] as const,
     departure: (departureId: string) => [...ADMIN, "messages", "departure", departureId] as const,
   },
+  onlinePayments: {
+    all: [...ADMIN, "online-payments"] as const,
+    list: (filter: { status?: string; parcelId?: string; toHandle?: boolean }) =>
+      [...ADMIN, "online-payments", "list", filter] as const,
+    /** The dashboard's « À traiter » badge (docs/product/online-payment.md#not-recorded). */
+    summary: [...ADMIN, "online-payments", "summary"] as const,
+  },
   clients: {
     lists: [...ADMIN, "clients"] as const,
     list: (query: ClientSearchQuery) => [...ADMIN, "clients", query] as const,

@@ -2,13 +2,15 @@ import { ChevronRight } from "lucide-react";
 import { StatusPill } from "#client/ui/status-badge";
 import { displayStatus } from "#shared/parcels/display";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { owedLine } from "#shared/parcels/weigh-in";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { formatShortDate } from "./tracking-format";
 
 /**
  * One parcel in the list: a button that opens the detail panel. People know a parcel by what is in it
  * and where it goes, so the human name leads and the id is a small line below
- * (docs/product/parcels.md#human-name).
+ * (docs/product/parcels.md#human-name). After a weigh-in that asks for more, the client's card says
+ * how much and that the parcel waits for it (docs/product/parcels.md#owed).
  */
 export function ParcelCard({
   parcel,
@@ -20,6 +22,8 @@ export function ParcelCard({
   onSelect: (id: string) => void;
 }) {
   const display = displayStatus(parcel);
+  // The client's own card says what is still owed; the carrier's list shows balances its own way.
+  const owed = parcel.client ? null : owedLine(parcel.balance);
   return (
     <button
       type="button"
@@ -37,6 +41,7 @@ export function ParcelCard({
           <StatusPill label={display.label} tone={display.tone} />
           <span className="text-xs text-stone-600">Demandé le {formatShortDate(parcel.createdAt)}</span>
         </span>
+        {owed && <span className="mt-1.5 block text-sm font-semibold text-amber-900">{owed}</span>}
         <span className="mt-1.5 block font-mono text-xs text-stone-600 wrap-anywhere">{parcel.id}</span>
         {parcel.client && (
           <span className="mt-1 block text-sm text-stone-600 wrap-anywhere">

@@ -39,6 +39,12 @@ export const onlinePayments = pgTable(
     problem: text("problem", { enum: ONLINE_PAYMENT_PROBLEMS }),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * An approved payment that could not be recorded (`problem`) is money held for the client until the
+     * carrier gives it back and says so (docs/product/online-payment.md#not-recorded, decision 097).
+     */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedBy: text("refunded_by").references(() => users.id, { onDelete: "set null" }),
     /** The next time the reconciliation re-reads it from the provider while it is pending. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     checks: integer("checks").notNull().default(0),
@@ -55,6 +61,10 @@ export const onlinePayments = pgTable(
       .on(table.parcelId, table.purpose)
       .where(sql`${table.status} = 'pending'`),
     index("online_payment_parcel_idx").on(table.parcelId, table.createdAt),
+    // The carrier's « À traiter »: approved, not recorded, not yet refunded.
+    index("online_payment_to_handle_idx")
+      .on(table.createdAt)
+      .where(sql`${table.problem} is not null and ${table.refundedAt} is null`),
     index("online_payment_due_check_idx").on(table.nextCheckAt).where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -8,7 +8,7 @@ import {
   shortParcelId,
 } from "#shared/departures/departure-files";
 import { routeText } from "./departure-file-texts";
-import { readDepartureParcels, readLabelParcel, readManifestParcels } from "./departure-files.service";
+import { readDepartureFileParcels, readLabelParcel } from "./departure-files.service";
 import { labelsPdf, manifestPdf } from "./departure-pdfs";
 import { buildManifest } from "./manifest";
 import { manifestCsv } from "./manifest-csv";
@@ -40,14 +40,14 @@ export async function departureLabels(
   format: LabelFormat,
   publicUrl: string,
 ): Promise<Download> {
-  const { departure, parcels } = await readDepartureParcels(db, departureId);
+  const { departure, parcels } = await readDepartureFileParcels(db, departureId);
   const title = `Étiquettes — ${formatDateFr(departure.date)} — ${routeText(departure)}`;
   const body = await labelsPdf(parcels, format, publicUrl, title);
   return { contentType: PDF, fileName: departureLabelsFileName(departure, format), body };
 }
 
 export async function departureManifest(db: Db, departureId: string, kind: "csv" | "pdf"): Promise<Download> {
-  const { departure, parcels } = await readManifestParcels(db, departureId);
+  const { departure, parcels } = await readDepartureFileParcels(db, departureId);
   const manifest = buildManifest(departure, parcels, new Date());
   return kind === "csv"
     ? {

@@ -20,8 +20,8 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 /**
  * Reads what the labels and the manifest print (docs/product/departures.md#labels, #manifest): one
- * parcel; a departure with its parcels that are not refused (labels, messages); a departure with the
- * parcels its manifest lists (received or later, or paid). Oldest first. Read only.
+ * parcel; a departure with its parcels that are not refused (the messages); a departure with the
+ * parcels its labels and manifest list (received or later, or paid). Oldest first. Read only.
  */
 
 /** What a label prints. */
@@ -176,8 +176,9 @@ async function readParcelsOf(db: Db, departureId: string, listed: SQL | undefine
 }
 
 /**
- * A departure and its parcels that are not refused, by creation; 404 `Date introuvable.` for an
- * unknown departure, 409 `Aucun colis sur ce départ.` when there is nothing to print.
+ * A departure and its parcels that are not refused, by creation (the messages to its clients and
+ * recipients); 404 `Date introuvable.` for an unknown departure, 409 `Aucun colis sur ce départ.` when
+ * it has none.
  */
 export async function readDepartureParcels(
   db: Db,
@@ -190,10 +191,11 @@ export async function readDepartureParcels(
 }
 
 /**
- * A departure and the parcels its manifest lists (docs/product/departures.md#manifest): received or
- * later, or paid; never refused or cancelled. 409 `Aucun colis reçu ou payé sur ce départ.` when none.
+ * A departure and the parcels its labels and its manifest both list (docs/product/departures.md#on-file):
+ * received or later, or paid; never refused or cancelled. One selection for both files, so the labels
+ * never print a parcel the manifest leaves out. 409 `Aucun colis reçu ou payé sur ce départ.` when none.
  */
-export async function readManifestParcels(
+export async function readDepartureFileParcels(
   db: Db,
   departureId: string,
 ): Promise<{ departure: Departure; parcels: ManifestParcel[] }> {

@@ -14,7 +14,7 @@ import { DELETED_ACCOUNT } from "#shared/account-data";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
 import {
   departureLabelsUrl,
-  NO_PARCELS_ON_DEPARTURE,
+  NO_MANIFEST_PARCELS,
   parcelLabelUrl,
   shortParcelId,
 } from "#shared/departures/departure-files";
@@ -237,7 +237,7 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
     // A parcel's id is not a departure's.
     await expectStatus(get(departureLabelsUrl(first().id)), 404);
     const empty = await expectStatus(get(departureLabelsUrl(emptyDepartureId)), 409);
-    expect(empty.json().message).toBe(NO_PARCELS_ON_DEPARTURE);
+    expect(empty.json().message).toBe(NO_MANIFEST_PARCELS);
     await expectStatus(get(`/api/admin/parcels/${first().id}/label.pdf?format=a5`), 400);
   });
 

@@ -14,6 +14,7 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import { DELETED_ACCOUNT } from "#shared/account-data";
 import { DEPARTURE_NOT_FOUND } from "#shared/departures/admin-departures";
 import {
+  departureLabelsUrl,
   departureManifestUrl,
   isOnManifest,
   NO_MANIFEST_PARCELS,
@@ -263,12 +264,23 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       .insert(departures)
       .values({ id: matrixId, date: "2026-12-19", fromCountry: "FR", toCountry: "TG" });
     const zoe = await userIdOf(db, "zoe@mail.com");
-    const made: { description: string; status: (typeof PARCEL_STATUSES)[number]; paid: boolean }[] = [];
+    const made: {
+      description: string;
+      trackingCode: string;
+      status: (typeof PARCEL_STATUSES)[number];
+      paid: boolean;
+    }[] = [];
     for (const status of PARCEL_STATUSES) {
       for (const paid of [false, true]) {
         const description = `Colis ${status} ${paid ? "payé" : "non payé"}`;
-        await insertRequestedParcel(db, { clientId: zoe, departureId: matrixId, status, paid, description });
-        made.push({ description, status, paid });
+        const row = await insertRequestedParcel(db, {
+          clientId: zoe,
+          departureId: matrixId,
+          status,
+          paid,
+          description,
+        });
+        made.push({ description, trackingCode: row.trackingCode, status, paid });
       }
     }
     const csv = readCsv((await expectStatus(get(departureManifestUrl(matrixId, "csv")), 200)).rawPayload);
@@ -285,6 +297,15 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       );
     }
     expect(pdf).toContain("Total\n10 colis");
+    // The departure's labels print the very same parcels (docs/product/departures.md#on-file).
+    const labels = await pdfText(
+      (await expectStatus(get(departureLabelsUrl(matrixId, "a6")), 200)).rawPayload,
+    );
+    for (const parcel of made) {
+      expect(labels.includes(parcel.trackingCode), parcel.description).toBe(
+        expected.includes(parcel.description),
+      );
+    }
   });
 
   it("answers 409 when no parcel of the departure is received or paid, and lists it once paid", async () => {

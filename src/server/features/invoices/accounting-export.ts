@@ -11,8 +11,11 @@ import {
   accountingExportFileName,
   BEFORE_INVOICING_LABEL,
   DOCUMENT_TITLES,
+  HELD_TOTAL_LABEL,
 } from "#shared/invoices";
-import { formatEuroAmount } from "#shared/pricing";
+import { DEFAULT_TARIFF, type Tariff } from "#shared/pricing";
+import { day, euros } from "./export-cells";
+import { heldMovesBetween } from "./held-for-clients";
 
 /**
  * The accounting export (docs/product/accounting.md#export, decisions 085 and 091): every money move
@@ -39,12 +42,6 @@ export const periodInstants = (period: AccountingPeriod) => ({
   to: parisDayStart(addDays(period.to, 1)),
 });
 
-const euros = (cents: number) => formatEuroAmount(cents).replaceAll("\u202f", "");
-const day = (instant: Date) => {
-  const parts = momentParts(instant, PARIS);
-  return `${String(parts.day).padStart(2, "0")}/${String(parts.month).padStart(2, "0")}/${parts.year}`;
-};
-
 export const ACCOUNTING_CSV_COLUMNS = [
   "Type",
   "Numéro",
@@ -63,7 +60,19 @@ export const ACCOUNTING_CSV_COLUMNS = [
   "Référence",
 ];
 
-export type ExportTotals = { cents: number; fcfa: number; count: number };
+/**
+ * A totals row's sums: TTC and FCFA always; HT and VAT for documents, whose frozen content has them
+ * (a move paid before invoicing has none: its row and its total leave them empty).
+ */
+export type ExportTotals = {
+  cents: number;
+  fcfa: number;
+  count: number;
+  withoutTaxCents: number;
+  taxCents: number;
+};
+
+const noTotals = (): ExportTotals => ({ cents: 0, fcfa: 0, count: 0, withoutTaxCents: 0, taxCents: 0 });
 
 type Row = string[];
 
@@ -92,8 +101,12 @@ async function parcelsById(db: Db, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function accountingExport(db: Db, period: AccountingPeriod) {
-  const moves = await moneyMovesBetween(db, periodInstants(period));
+export async function accountingExport(db: Db, period: AccountingPeriod, tariff: Tariff = DEFAULT_TARIFF) {
+  const instants = periodInstants(period);
+  const [moves, held] = await Promise.all([
+    moneyMovesBetween(db, instants),
+    heldMovesBetween(db, instants, tariff),
+  ]);
   const [documents, paidBefore] = await Promise.all([
     documentsById(
       db,
@@ -101,11 +114,7 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
     ),
     parcelsById(db, [...new Set(moves.filter((move) => !move.documentId).map((move) => move.parcelId))]),
   ]);
-  const totals = {
-    invoices: { cents: 0, fcfa: 0, count: 0 },
-    creditNotes: { cents: 0, fcfa: 0, count: 0 },
-    beforeInvoicing: { cents: 0, fcfa: 0, count: 0 },
-  };
+  const totals = { invoices: noTotals(), creditNotes: noTotals(), beforeInvoicing: noTotals() };
   const rows = moves.map((move): Row => {
     const document = move.documentId ? documents.get(move.documentId) : undefined;
     if (!document) {
@@ -137,6 +146,8 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
     const sum = kind === "invoice" ? totals.invoices : totals.creditNotes;
     sum.cents += content.totals.cents;
     sum.fcfa += content.totals.fcfa;
+    sum.withoutTaxCents += content.totals.withoutTaxCents;
+    sum.taxCents += content.totals.taxCents;
     sum.count++;
     return [
       DOCUMENT_TITLES[kind],
@@ -156,21 +167,29 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
       content.payment.reference ?? "",
     ];
   });
-  const net = {
+  const net: ExportTotals = {
     cents: totals.invoices.cents - totals.creditNotes.cents + totals.beforeInvoicing.cents,
     fcfa: totals.invoices.fcfa - totals.creditNotes.fcfa + totals.beforeInvoicing.fcfa,
     count: moves.length,
+    withoutTaxCents: totals.invoices.withoutTaxCents - totals.creditNotes.withoutTaxCents,
+    taxCents: totals.invoices.taxCents - totals.creditNotes.taxCents,
   };
-  const totalRow = (label: string, total: ExportTotals, sign: number) => {
+  // HT and VAT are summed only where every row of the total has them: the documents' totals, and the
+  // net when the period has no move paid before invoicing (docs/product/accounting.md#export).
+  const totalRow = (label: string, total: ExportTotals, sign: number, withTax: boolean) => {
     const cells = ACCOUNTING_CSV_COLUMNS.map(() => "");
     cells[0] = label;
     cells[1] = `${total.count} ${total.count > 1 ? "mouvements" : "mouvement"}`;
+    if (withTax) {
+      cells[9] = euros(sign * total.withoutTaxCents);
+      cells[10] = euros(sign * total.taxCents);
+    }
     cells[11] = euros(sign * total.cents);
     cells[12] = String(sign * total.fcfa);
     return cells;
   };
   const documentsRow = (label: string, total: ExportTotals, sign: number) => {
-    const cells = totalRow(label, total, sign);
+    const cells = totalRow(label, total, sign, true);
     cells[1] = `${total.count} document${total.count > 1 ? "s" : ""}`;
     return cells;
   };
@@ -181,15 +200,20 @@ export async function accountingExport(db: Db, period: AccountingPeriod) {
     documentsRow("Total avoirs", totals.creditNotes, -1),
     // Only where the period holds money received before invoicing began (docs/product/accounting.md#before-invoicing).
     ...(totals.beforeInvoicing.count > 0
-      ? [totalRow(`Total ${BEFORE_INVOICING_LABEL.toLowerCase()}`, totals.beforeInvoicing, 1)]
+      ? [totalRow(`Total ${BEFORE_INVOICING_LABEL.toLowerCase()}`, totals.beforeInvoicing, 1, false)]
       : []),
-    totals.beforeInvoicing.count > 0 ? totalRow("Total net", net, 1) : documentsRow("Total net", net, 1),
+    totals.beforeInvoicing.count > 0
+      ? totalRow("Total net", net, 1, false)
+      : documentsRow("Total net", net, 1),
+    // After the net, which it is not part of: money held for clients, only where the period has any.
+    ...held.rows,
+    ...(held.rows.length > 0 ? [totalRow(HELD_TOTAL_LABEL, held.total, 1, false)] : []),
   ];
   const body = `\uFEFF${lines.map((cells) => `${cells.map(csvField).join(";")}\r\n`).join("")}`;
   return {
     contentType: "text/csv; charset=utf-8",
     fileName: accountingExportFileName(period),
     body,
-    totals: { ...totals, net },
+    totals: { ...totals, net, held: held.total },
   };
 }

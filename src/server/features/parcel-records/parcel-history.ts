@@ -6,7 +6,11 @@ import type { ParcelStatus } from "#shared/parcels/status";
 
 /** One change made to one or several parcels at the same moment, by the same person. */
 export type ParcelChange = {
-  actor: Pick<SessionUser, "id" | "email">;
+  /**
+   * Who made it; `id` null when nobody with an account did (a payment provider's confirmation for a
+   * parcel whose client deleted the account).
+   */
+  actor: Pick<SessionUser, "email"> & { id: string | null };
   /** The parcels as they were before the change: their id and status. */
   parcels: readonly { id: string; status: ParcelStatus }[];
   /** The status after the change; left out, each parcel keeps its own (e.g. a moved date). */

@@ -59,6 +59,12 @@ describe.each(testDatabaseKinds)("online payment through FedaPay, on %s", (kind)
     const after = await trace(id);
     expect(after.parcel).toMatchObject({ status: "accepted", paid: true });
     expect(after.history.at(-1)?.note).toContain(`payé en ligne (FedaPay, transaction ${transactionId})`);
+    // The public tracking page says the request was accepted, not how nor with which transaction.
+    const code = after.parcel?.trackingCode ?? "";
+    const publicPage = (await t().app.inject({ method: "GET", url: `/api/public/tracking/${code}` })).body;
+    expect(publicPage).toContain("Demande acceptée par le transporteur");
+    expect(publicPage).not.toContain(String(transactionId));
+    expect(publicPage).not.toContain("FedaPay");
     expect(after.audit.filter((line) => line.action === "parcel.mark_paid")).toEqual([
       expect.objectContaining({
         actorId: clientId,

@@ -21,6 +21,7 @@ import {
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { nextCheckAfter, type PaymentDeps, refreshPayment } from "./payment-confirmation";
 import { ProviderUnavailable } from "./providers/payment-provider";
+import { toHandle } from "./unrecorded-payments";
 
 /** How long a checkout is handed out again on a second click (decision 080). */
 export const CHECKOUT_REUSE_MINUTES = 60;
@@ -63,6 +64,7 @@ export function toOnlinePayment(row: typeof onlinePayments.$inferSelect): Online
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -275,7 +277,7 @@ export async function onlinePaymentState(
 /** The « paiements en ligne » list of the admin: the latest first, optionally one status or one parcel. */
 export async function listOnlinePayments(
   db: Db,
-  filter: { status?: OnlinePaymentStatus; parcelId?: string },
+  filter: { status?: OnlinePaymentStatus; parcelId?: string; toHandle?: "1" },
 ): Promise<AdminOnlinePayment[]> {
   const rows = await db
     .select({
@@ -292,6 +294,7 @@ export async function listOnlinePayments(
         isNotNull(onlinePayments.providerTransactionId),
         filter.status ? eq(onlinePayments.status, filter.status) : undefined,
         filter.parcelId ? eq(onlinePayments.parcelId, filter.parcelId) : undefined,
+        filter.toHandle ? toHandle : undefined,
       ),
     )
     .orderBy(desc(onlinePayments.createdAt), desc(onlinePayments.id))

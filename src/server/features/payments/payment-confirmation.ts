@@ -16,6 +16,7 @@ import { isClosedRequest } from "#shared/parcels/request-api";
 import { type OnlinePaymentProblem, PROVIDER_LABELS } from "#shared/payments/online-payment";
 import type { Tariff } from "#shared/pricing";
 import type { PaymentProvider, ProviderTransaction } from "./providers/payment-provider";
+import { recordNotRecorded } from "./unrecorded-payments";
 
 export type PaymentDeps = {
   db: Db;
@@ -106,6 +107,8 @@ export async function actOnTransaction(
         .update(onlinePayments)
         .set({ status: "approved", problem, confirmedAt: now, nextCheckAt: null, updatedAt: now })
         .where(eq(onlinePayments.id, row.id));
+      // Money held for the client: history, audit, the administrators' e-mail (decision 097).
+      if (parcel && problem) await recordNotRecorded(tx, row, parcel, problem, deps.publicUrl);
       log.warn(
         {
           paymentId: row.id,

@@ -11,11 +11,15 @@ import {
   adminOnlinePaymentsQuerySchema,
   adminOnlinePaymentsSchema,
   checkoutResponseSchema,
+  markRefundedBodySchema,
   ONLINE_PAYMENT_OFF_MESSAGE,
+  onlinePaymentParamsSchema,
   onlinePaymentStateSchema,
+  onlinePaymentsSummarySchema,
 } from "#shared/payments/online-payment";
 import { listOnlinePayments, onlinePaymentState, startCheckout } from "./online-payments.service";
 import type { PaymentDeps } from "./payment-confirmation";
+import { markOnlinePaymentRefunded, onlinePaymentsSummary } from "./unrecorded-payments";
 import { handleWebhook } from "./webhook";
 
 declare module "fastify" {
@@ -101,5 +105,25 @@ export const onlinePaymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ payments: await listOnlinePayments(app.database.db, request.query) }),
+  );
+  // The dashboard's « À traiter »: approved payments not recorded on their parcel, not refunded yet.
+  app.get(
+    "/online-payments/summary",
+    { schema: { response: { 200: onlinePaymentsSummarySchema } } },
+    async () => onlinePaymentsSummary(app.database.db),
+  );
+  app.post(
+    "/online-payments/:id/refunded",
+    {
+      schema: {
+        params: onlinePaymentParamsSchema,
+        body: markRefundedBodySchema,
+        response: { 200: onlinePaymentsSummarySchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await markOnlinePaymentRefunded(app.database.db, signedInUser(request), request.params.id);
+      return onlinePaymentsSummary(app.database.db);
+    },
   );
 };

@@ -4,6 +4,8 @@ import { parcels, trackingEvents } from "#server/db/schema";
 import { notFound } from "#server/http/app-error";
 import { estimatedArrivalDate } from "#shared/calendar";
 import { displayStatus } from "#shared/parcels/display";
+import type { ParcelStatus } from "#shared/parcels/status";
+import { ADMIN_TRANSITIONS, defaultStatusNote, PAYMENT_VALIDATED_NOTE } from "#shared/parcels/transitions";
 import { looksLikeTrackingCode, normalizeTrackingCode } from "#shared/tracking/tracking-code";
 import {
   type CollectionPoint,
@@ -60,6 +62,32 @@ export async function getPublicTracking(
     statusTone: display.tone,
     estimatedArrivalDate: parcel.preferredDate ? estimatedArrivalDate(parcel.preferredDate) : null,
     collectionPoint: parcel.status === "in_delivery" ? collectionPointFor(parcel.toCountry) : null,
-    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    history: publicHistory(history).map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };
+}
+
+/** The carrier's own note for a move to that status ('Demande acceptée par le transporteur'). */
+const acceptedNote = (status: ParcelStatus) =>
+  ADMIN_TRANSITIONS.find((rule) => rule.to === status)?.note ?? defaultStatusNote(status);
+
+type HistoryEntry = { status: ParcelStatus; note: string; location: string | null; createdAt: Date };
+
+/**
+ * What the public page shows of the history (docs/product/parcels.md#public-tracking): where the parcel
+ * is, never its money. Only the entries that moved the status are kept (the first one, then each whose
+ * status differs from the one before): a balance paid, waived or refunded leaves the status as it was
+ * and is the client's business alone. The payment that accepted a request says only that it was
+ * accepted: no amount, no payment method, no provider's transaction number.
+ */
+export function publicHistory(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  const shown: HistoryEntry[] = [];
+  let previous: ParcelStatus | null = null;
+  for (const entry of entries) {
+    if (entry.status === previous) continue;
+    previous = entry.status;
+    shown.push(
+      entry.note.startsWith(PAYMENT_VALIDATED_NOTE) ? { ...entry, note: acceptedNote(entry.status) } : entry,
+    );
+  }
+  return shown;
 }

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parcels } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
-import { insertHistory, insertParcel, insertPhoto } from "#server/test/parcel-test-data";
+import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import {
+  insertHistory,
+  insertParcel,
+  insertPhoto,
+  insertRequestedParcel,
+} from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
 import type { PublicTracking } from "#shared/tracking/tracking-schemas";
@@ -132,6 +138,31 @@ describe.each(testDatabaseKinds)("GET /api/public/tracking/:code on %s", (kind) 
     }
     await db.update(parcels).set({ status: "delivered" }).where(eq(parcels.id, parcel.id));
     expect((await lookup(parcel.trackingCode)).json().collectionPoint).toBeNull();
+  });
+
+  it("shows where the parcel is, never its payments: no payment, balance or refund entry, no amount", async () => {
+    const db = t.database.db;
+    const admin = await adminBrowser(t.app);
+    const clientId = await userIdOf(db, "kofi@mail.com");
+    const parcel = await insertRequestedParcel(db, { clientId, preferredDate: "2030-01-15" });
+    const act = (path: string, body: object) =>
+      expectStatus(send(t.app, admin, "POST", `/api/admin/parcels/${parcel.id}/${path}`, body), 200);
+    await act("mark-paid", { expectedStatus: "pending", confirmed: true });
+    // Weighed 3 kg on 2 kg paid: a balance, then validated — the status stays « Reçu ».
+    await act("status", { expectedStatus: "accepted", to: "received", weighIn: { weightKg: 3 } });
+    await act("balance/validate", { expectedStatus: "received", confirmed: true });
+    const body: PublicTracking = (await lookup(parcel.trackingCode)).json();
+    expect(body.history.map((entry) => [entry.status, entry.note])).toEqual([
+      ["pending", "Demande créée — En attente de paiement"],
+      ["accepted", "Demande acceptée par le transporteur"],
+      ["received", expect.stringMatching(/^Statut mis à jour\s:\sReçu — poids mesuré\s:\s3\skg$/)],
+    ]);
+    const text = JSON.stringify(body);
+    for (const word of ["Paiement", "paiement reçu", "Complément", "€", "FCFA", "transaction"])
+      expect(text).not.toContain(word);
+    // The client's own detail keeps every entry, payments included.
+    const own = await send(t.app, admin, "GET", `/api/parcels/${parcel.id}`);
+    expect(JSON.stringify(own.json())).toContain("Complément de paiement reçu et vérifié");
   });
 
   it("reads a code typed in lower case, with spaces or look-alike letters", async () => {

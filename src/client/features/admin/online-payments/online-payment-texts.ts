@@ -16,6 +16,9 @@ export function onlinePaymentTexts(payment: OnlinePayment) {
     status: ONLINE_PAYMENT_STATUS_LABELS[payment.status],
     problem: payment.problem ? ONLINE_PAYMENT_PROBLEM_LABELS[payment.problem] : null,
     recorded: payment.applied ? "Enregistré sur le colis" : null,
+    refunded: payment.refundedAt
+      ? `Remboursé au client le ${formatMomentFr(payment.refundedAt, { timeZone: PARIS })}`
+      : null,
     openedAt: formatMomentFr(payment.createdAt, { timeZone: PARIS }),
   };
 }

@@ -43,6 +43,7 @@ const FIGURES: BusinessFigures = {
     },
   ],
   paymentMethods: [
+    { method: "online", payments: 2, cents: 4_800 },
     { method: "proof", payments: 3, cents: 100_000 },
     { method: "without_proof", payments: 1, cents: 23_450 },
   ],
@@ -72,6 +73,7 @@ describe("the business at a glance", () => {
       asRead("1er déc. 2026 · FR → CI2 kgSans limite—"),
     ]);
     expect(rowsOf("Modes de paiement")).toEqual([
+      asRead("Payé en ligne2 paiements48,00 €"),
       asRead("Avec preuve de paiement3 paiements1 000,00 €"),
       asRead("Validé sans preuve1 paiement234,50 €"),
     ]);

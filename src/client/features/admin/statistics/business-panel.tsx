@@ -21,6 +21,7 @@ import { ChartCanvas } from "./chart-canvas";
 // The product's greens and greys (styles.css), as Chart.js needs colours, not classes.
 const BRAND_600 = "#059669";
 const BRAND_300 = "#6ee7b7";
+const BRAND_800 = "#065f46";
 const STONE_300 = "#d6d3d1";
 const GRID = "#e7e5e4";
 
@@ -61,30 +62,34 @@ function Panel({ title, note, children }: { title: string; note?: string; childr
 
 /** The figures of a chart as a table, read by screen readers instead of the picture. */
 function ScreenReaderTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  // The table inside a clipped box: a table never shrinks below its content, so `sr-only` on the table
+  // itself left it wider than a phone and the page scrolled sideways.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
-              <td key={index}>{cell}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -207,7 +212,9 @@ function MethodsChart({ rows }: { rows: MethodRow[] }) {
       type: "doughnut",
       data: {
         labels: rows.map((row) => row.label),
-        datasets: [{ data: rows.map((row) => row.cents / 100), backgroundColor: [BRAND_600, BRAND_300] }],
+        datasets: [
+          { data: rows.map((row) => row.cents / 100), backgroundColor: [BRAND_800, BRAND_600, BRAND_300] },
+        ],
       },
       options: {
         plugins: {

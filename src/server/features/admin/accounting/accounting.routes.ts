@@ -23,7 +23,14 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/accounting/export.csv",
     { schema: { querystring: accountingPeriodSchema, response: errorResponses(400) } },
-    async (request, reply) => sendDocument(reply, await accountingExport(db, request.query)),
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await accountingExport(db, request.query, {
+          centsPerKg: app.config.TARIFF_CENTS_PER_KG,
+          fcfaPerKg: app.config.TARIFF_FCFA_PER_KG,
+        }),
+      ),
   );
 
   app.get(

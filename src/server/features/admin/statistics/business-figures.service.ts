@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
+import { balanceSettlements, departures, onlinePayments, parcels, paymentProofs } from "#server/db/schema";
 import { bookedGrams } from "#server/features/departures";
 import { moneyReceivedByMonth } from "#server/features/money";
 import {
@@ -38,7 +38,7 @@ export async function businessFigures(db: Db, now = new Date()): Promise<Busines
     revenueByMonth: months.map((key) => ({ month: key, ...(received.get(key) ?? { cents: 0, fcfa: 0 }) })),
     departures: departureRows.reverse(),
     paymentMethods: PAYMENT_METHOD_KINDS.map((method) => {
-      const rows = [...firstPayments, ...balancesPaid].filter((row) => methodOf(row.withProof) === method);
+      const rows = [...firstPayments, ...balancesPaid].filter((row) => row.method === method);
       return {
         method,
         payments: rows.reduce((sum, row) => sum + Number(row.payments), 0),
@@ -55,8 +55,6 @@ export async function businessFigures(db: Db, now = new Date()): Promise<Busines
     },
   };
 }
-
-const methodOf = (withProof: boolean): PaymentMethodKind => (withProof ? "proof" : "without_proof");
 
 // The zone written as a literal, not a parameter: PostgreSQL must see the grouped expression and the
 // selected one as the same text.
@@ -78,26 +76,43 @@ const firstPaymentProof = exists(
   sql`(select 1 from ${paymentProofs} where ${paymentProofs.parcelId} = ${parcels.id} and not ${paymentProofs.forBalance})`,
 );
 
+/** A first payment was made online when the provider's confirmation recorded it (it has `applied_at`). */
+const firstPaymentOnline = exists(
+  sql`(select 1 from ${onlinePayments} where ${onlinePayments.parcelId} = ${parcels.id} and ${onlinePayments.purpose} = 'price' and ${onlinePayments.appliedAt} is not null)`,
+);
+
+/**
+ * A balance was paid online when a confirmation recorded the payment of that parcel's balance for the
+ * same measured weight (the online payment names the weigh-in it pays, the settlement the weight it settled).
+ */
+const balanceOnline = exists(
+  sql`(select 1 from ${onlinePayments} where ${onlinePayments.parcelId} = ${balanceSettlements.parcelId} and ${onlinePayments.purpose} = 'balance' and ${onlinePayments.appliedAt} is not null and ${onlinePayments.measuredWeightGrams} is not distinct from ${balanceSettlements.measuredWeightGrams})`,
+);
+
+/** Online first: a client who sent a proof and then paid online paid online. */
+const methodCase = (online: SQL, proof: SQL) =>
+  sql<PaymentMethodKind>`case when ${online} then 'online' when ${proof} then 'proof' else 'without_proof' end`;
+
 async function firstPaymentsByMethod(db: Db, since: SQL) {
-  const withProof = sql<boolean>`${firstPaymentProof}`;
+  const method = methodCase(firstPaymentOnline, firstPaymentProof);
   return db
-    .select({ withProof, payments: sql<number>`count(*)::int`, cents: centsSum(sql`${parcels.priceCents}`) })
+    .select({ method, payments: sql<number>`count(*)::int`, cents: centsSum(sql`${parcels.priceCents}`) })
     .from(parcels)
     .where(firstPaymentSince(since))
-    .groupBy(withProof);
+    .groupBy(method);
 }
 
 async function balancesPaidByMethod(db: Db, since: SQL) {
-  const withProof = sql<boolean>`${balanceSettlements.proofId} is not null`;
+  const method = methodCase(balanceOnline, sql`${balanceSettlements.proofId} is not null`);
   return db
     .select({
-      withProof,
+      method,
       payments: sql<number>`count(*)::int`,
       cents: centsSum(sql`${balanceSettlements.cents}`),
     })
     .from(balanceSettlements)
     .where(and(eq(balanceSettlements.kind, "paid"), gte(balanceSettlements.createdAt, since)))
-    .groupBy(withProof);
+    .groupBy(method);
 }
 
 /** The latest departures up to UPCOMING_DAYS ahead, newest first; cancelled ones too: they were planned. */

@@ -4,7 +4,12 @@ import { newId } from "#server/db/ids";
 import { balanceSettlements, departures, parcels, paymentProofs } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertPaymentProof, insertRequestedParcel, insertSettlement } from "#server/test/parcel-test-data";
+import {
+  insertOnlinePayment,
+  insertPaymentProof,
+  insertRequestedParcel,
+  insertSettlement,
+} from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { lastMonths } from "#shared/admin/business-figures";
@@ -37,6 +42,7 @@ describe.each(testDatabaseKinds)("the business at a glance on %s", (kind) => {
     expect(figures.revenueByMonth.every((m: { cents: number }) => m.cents === 0)).toBe(true);
     expect(figures.departures).toEqual([]);
     expect(figures.paymentMethods).toEqual([
+      { method: "online", payments: 0, cents: 0 },
       { method: "proof", payments: 0, cents: 0 },
       { method: "without_proof", payments: 0, cents: 0 },
     ]);
@@ -99,6 +105,20 @@ describe.each(testDatabaseKinds)("the business at a glance on %s", (kind) => {
       createdAt: new Date("2026-08-02T10:00:00Z"),
     });
 
+    // July: a price paid online through FedaPay, and its balance paid online too.
+    const online = await paid(new Date("2026-07-01T10:00:00Z"), 4800, 31440);
+    await insertOnlinePayment(db, online.id, { purpose: "price", amountFcfa: 31440 });
+    await insertSettlement(db, online.id, {
+      kind: "paid",
+      cents: 1200,
+      fcfa: 7860,
+      createdAt: new Date("2026-07-10T10:00:00Z"),
+    });
+    await insertOnlinePayment(db, online.id, { purpose: "balance", amountFcfa: 7860 });
+    // A payment approved online that could not be recorded (already paid by transfer) is not a way
+    // the money of this parcel came: it stays « Validé sans preuve ».
+    await insertOnlinePayment(db, firstOfMonth.id, { applied: false, problem: "already_paid" });
+
     const figures = await businessFigures(db, NOW);
     const month = (key: string) => figures.revenueByMonth.find((m) => m.month === key);
     expect(figures.revenueByMonth.map((m) => m.month)).toEqual(lastMonths(2026, 11));
@@ -116,8 +136,10 @@ describe.each(testDatabaseKinds)("the business at a glance on %s", (kind) => {
     const charted = figures.revenueByMonth.reduce((sum, m) => sum + m.cents, 0);
     expect(charted).toBe(card.totalRevenueCents - 1200);
 
-    // Two payments came with a proof (the November price, the September balance), two without.
+    // Two payments online (the July price and balance), two with a proof (the November price, the
+    // September balance), two without.
     expect(figures.paymentMethods).toEqual([
+      { method: "online", payments: 2, cents: 4800 + 1200 },
       { method: "proof", payments: 2, cents: 2400 + 1200 },
       { method: "without_proof", payments: 2, cents: 3600 + 2400 },
     ]);
