@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { verifyPassword } from "#server/auth/password";
 import type { Db, Tx } from "#server/db/database";
 import { newId } from "#server/db/ids";
@@ -6,6 +6,7 @@ import {
   accounts,
   auditLog,
   emailOutbox,
+  onlinePayments,
   parcelPhotos,
   parcels,
   paymentProofs,
@@ -19,6 +20,7 @@ import {
   DELETION_LAST_ADMIN,
   DELETION_NO_PASSWORD,
   DELETION_PARCEL_IN_PROGRESS,
+  DELETION_REFUND_OWED,
   DELETION_WRONG_CODE,
   DELETION_WRONG_PASSWORD,
   type DeleteAccountRequest,
@@ -94,6 +96,23 @@ async function lockParcels(tx: Tx, userId: string) {
     .for("update");
   if (rows.some((parcel) => parcel.paid && parcel.status !== "delivered"))
     throw conflict("PARCEL_IN_PROGRESS", DELETION_PARCEL_IN_PROGRESS);
+  // An unpaid parcel goes with the account, and its online payments with it: one approved but not
+  // recorded is money the carrier still owes, kept until refunded (decision 097).
+  const unpaid = rows.filter((parcel) => !parcel.paid).map((parcel) => parcel.id);
+  if (unpaid.length > 0) {
+    const [held] = await tx
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(
+        and(
+          inArray(onlinePayments.parcelId, unpaid),
+          isNotNull(onlinePayments.problem),
+          isNull(onlinePayments.refundedAt),
+        ),
+      )
+      .limit(1);
+    if (held) throw conflict("REFUND_OWED", DELETION_REFUND_OWED);
+  }
   return {
     all: rows.map((parcel) => parcel.id),
     kept: rows.filter((parcel) => parcel.paid).map((parcel) => parcel.id),

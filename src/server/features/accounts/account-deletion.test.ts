@@ -17,7 +17,7 @@ import {
 import { accountWithData } from "#server/test/account-data-test-kit";
 import { confirmedAccount, otherDevice, PASSWORD, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, send } from "#server/test/admin-test-kit";
-import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { insertOnlinePayment, insertRequestedParcel } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { type TestBrowser, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -30,10 +30,12 @@ import {
   DELETION_LAST_ADMIN,
   DELETION_PARCEL_IN_PROGRESS,
   DELETION_PASSWORD_REQUIRED,
+  DELETION_REFUND_OWED,
   DELETION_WRONG_CODE,
   DELETION_WRONG_PASSWORD,
 } from "#shared/account-data";
 import { DELETION_LIMIT } from "./account-deletion.service";
+import { setRoleByEmail } from "./roles";
 
 /** 'Supprimer mon compte' (docs/product/accounts.md#account-deletion). */
 describe.each(testDatabaseKinds)("account deletion on %s", (kind) => {
@@ -120,6 +122,25 @@ describe.each(testDatabaseKinds)("account deletion on %s", (kind) => {
     const adjointe = testBrowser(t.app);
     await adjointe.post("/api/auth/sign-in/email", { email: "adjointe@colibri.example", password: PASSWORD });
     expect((await deleteAccount(adjointe, { password: PASSWORD })).statusCode).toBe(409);
+  });
+
+  it("keeps an account while an online payment of a cancelled request is still owed back", async () => {
+    const browser = await confirmedAccount(t.app, "rembourser@mail.com");
+    const userId = await userIdOf(db(), "rembourser@mail.com");
+    const cancelled = await insertRequestedParcel(db(), { clientId: userId, status: "rejected" });
+    const held = await insertOnlinePayment(db(), cancelled.id, { applied: false, problem: "request_closed" });
+    const refused = await deleteAccount(browser, { password: PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "REFUND_OWED", message: DELETION_REFUND_OWED });
+    // Once the carrier marked it refunded, the account goes.
+    const chef = await adminBrowser(t.app, "tresorier@colibri.example");
+    const marked = await send(t.app, chef, "POST", `/api/admin/online-payments/${held.id}/refunded`, {
+      confirmed: true,
+    });
+    expect(marked.statusCode).toBe(200);
+    // Back to a client: the next test needs its administrator to be the last one.
+    await setRoleByEmail(db(), "tresorier@colibri.example", "client");
+    expect((await deleteAccount(browser, { password: PASSWORD })).statusCode).toBe(200);
   });
 
   it("asks an account with two-step sign-in for a code of its app or a backup code too", async () => {
