@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#server/db/database";
-import { onlinePayments, parcels } from "#server/db/schema";
+import { onlinePayments } from "#server/db/schema";
 import {
   type ActionColumn,
   applyParcelDecision,
@@ -9,12 +9,13 @@ import {
   markPaidDecision,
   validateBalanceDecision,
 } from "#server/features/money";
-import { type CurrentParcel, lockParcels } from "#server/features/parcel-records";
+import type { CurrentParcel } from "#server/features/parcel-records";
 import type { Seller } from "#shared/invoices";
 import { balanceDue } from "#shared/parcels/balance-state";
 import { isClosedRequest } from "#shared/parcels/request-api";
 import { type OnlinePaymentProblem, PROVIDER_LABELS } from "#shared/payments/online-payment";
 import type { Tariff } from "#shared/pricing";
+import { lockPaymentAndParcel } from "./payment-lock";
 import type { PaymentProvider, ProviderTransaction } from "./providers/payment-provider";
 import { recordNotRecorded } from "./unrecorded-payments";
 
@@ -73,19 +74,9 @@ export async function actOnTransaction(
   const { db, log } = deps;
   if (read.status === "pending") return "pending";
   return db.transaction(async (tx): Promise<Outcome> => {
-    const [first] = await tx
-      .select({ parcelId: onlinePayments.parcelId })
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, paymentId));
-    if (!first) return "unchanged";
-    // Parcel first, then the payment: the order every path takes, so they queue instead of deadlocking.
-    const [parcel] = await lockParcels(tx, eq(parcels.id, first.parcelId));
-    const [row] = await tx
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, paymentId))
-      .for("update");
-    if (!row || row.appliedAt !== null) return "unchanged";
+    const locked = await lockPaymentAndParcel(tx, paymentId);
+    if (!locked || locked.row.appliedAt !== null) return "unchanged";
+    const { row, parcel } = locked;
     const now = new Date();
     if (read.status !== "approved") {
       if (row.status === read.status) return "unchanged";

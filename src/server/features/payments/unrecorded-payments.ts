@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
-import { onlinePayments, parcels, users } from "#server/db/schema";
+import { onlinePayments, users } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
-import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
+import { type CurrentParcel, recordParcelChange } from "#server/features/parcel-records";
 import { conflict, notFound } from "#server/http/app-error";
 import { displayName, greetingLine, type SessionUser } from "#shared/accounts";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
@@ -17,6 +17,7 @@ import {
   refundedNote,
 } from "#shared/payments/online-payment";
 import { formatFcfa } from "#shared/pricing";
+import { lockPaymentAndParcel } from "./payment-lock";
 
 /**
  * An approved online payment that could not be recorded on its parcel — already paid, amount changed,
@@ -139,18 +140,9 @@ export async function markOnlinePaymentRefunded(
   paymentId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [first] = await tx
-      .select({ parcelId: onlinePayments.parcelId })
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, paymentId));
-    if (!first) throw notFound(ONLINE_PAYMENT_NOT_FOUND);
-    const [parcel] = await lockParcels(tx, eq(parcels.id, first.parcelId));
-    const [row] = await tx
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, paymentId))
-      .for("update");
-    if (!row || !parcel) throw notFound(ONLINE_PAYMENT_NOT_FOUND);
+    const locked = await lockPaymentAndParcel(tx, paymentId);
+    if (!locked?.parcel) throw notFound(ONLINE_PAYMENT_NOT_FOUND);
+    const { row, parcel } = locked;
     if (row.problem === null || row.refundedAt !== null)
       throw conflict("NOT_TO_HANDLE", NOT_TO_HANDLE_MESSAGE);
     const at = new Date();
