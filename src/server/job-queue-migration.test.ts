@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -12,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
 import { createMessageWorker, type MessageToSend } from "#server/features/messaging";
 import { createEmptyPostgresDatabase } from "#server/test/empty-postgres-database";
+import { migrationsBefore, olderMigrations } from "#server/test/older-migrations";
 import { startSmtpSink } from "#server/test/smtp-sink";
 import { testDatabaseKinds } from "#server/test/test-database";
 import type { Db } from "./db/database";
@@ -19,21 +18,8 @@ import { MIGRATIONS_FOLDER } from "./db/open-database";
 import { PGLITE_EXTENSIONS } from "./db/pglite-extensions";
 import * as schema from "./db/schema";
 
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
 /** The release before the one job queue (decision 094): every migration before its priorities. */
-const BEFORE = journal.entries.findIndex((entry) => entry.tag.endsWith("_job_queue_priorities"));
-
-function olderMigrations(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "colibri-before-job-queue-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  writeFileSync(
-    join(folder, "meta/_journal.json"),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
-  );
-  return folder;
-}
+const BEFORE = migrationsBefore("_job_queue_priorities");
 
 type Database = {
   db: Db;

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,26 +6,13 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "#server/test/empty-postgres-database";
+import { migrationsBefore, olderMigrations } from "#server/test/older-migrations";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { MIGRATIONS_FOLDER } from "./open-database";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
 /** The release before balance settlements were kept: every migration before balance_settlements. */
-const BEFORE = journal.entries.findIndex((entry) => entry.tag.endsWith("_balance_settlements"));
-
-/** A copy of drizzle/ whose journal stops before `count`: what an older release applied. */
-function olderMigrations(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "colibri-before-settlements-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  writeFileSync(
-    join(folder, "meta/_journal.json"),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
-  );
-  return folder;
-}
+const BEFORE = migrationsBefore("_balance_settlements");
 
 type Database = {
   migrate(folder: string): Promise<void>;
