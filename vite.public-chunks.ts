@@ -42,19 +42,22 @@ const SHARED_BY_ISLANDS = [
 ];
 
 export const PUBLIC_PAGE_CHUNKS = [
-  // What the entry (boot.ts) shares with the public pages' code (Vite's loader of dynamic imports, the
-  // state block's id, the announced reads that api-client takes over): in a chunk of its own, or the
-  // entry would import `public`, and React with it, before the page is painted (decision 029). The
-  // announced reads in `public` made every public page's HTML preload React and `public` (66 KB) beside
-  // itself, which held its first paint back (decision 087); perf:budget checks what the HTML preloads.
+  // The entry (boot.ts) with what it shares with the public pages' code (Vite's loader of dynamic
+  // imports, the state block's id, the announced reads that api-client takes over, the signed-out
+  // marker): one file with no import of its own, so the page's one script before its first paint is
+  // one request, not a chain of two (decision 087). Left to the default split these modules would
+  // land in `public`, and the entry would import React before the page is painted (decision 029).
+  // The announced reads in `public` made every public page's HTML preload React and `public` (66 KB)
+  // beside itself, which held its first paint back (decision 087); perf:budget checks what the HTML
+  // preloads.
   {
-    name: "boot-shared",
+    name: "index",
     test: (id: string) =>
+      clientModule("boot").test(id) ||
       /vite[\\/]preload-helper/.test(id) ||
       clientModule("app/prerender-state-id").test(id) ||
       clientModule("lib/preloaded-responses").test(id) ||
-      // The signed-out marker (decision 099): read by the entry's worker registration and by the
-      // session; anywhere else, the entry would preload the chunk that holds it, React included.
+      // The signed-out marker (decision 099): read by the entry's worker registration and by the session.
       clientModule("lib/signed-out-marker").test(id) ||
       clientModule("service-worker/sign-out-retry").test(id) ||
       /src[\\/]shared[\\/]signed-out-cookie\.ts$/.test(id),
