@@ -1,57 +1,18 @@
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
 import { createMessageWorker, type MessageToSend } from "#server/features/messaging";
-import { createEmptyPostgresDatabase } from "#server/test/empty-postgres-database";
 import { migrationsBefore, olderMigrations } from "#server/test/older-migrations";
 import { startSmtpSink } from "#server/test/smtp-sink";
 import { testDatabaseKinds } from "#server/test/test-database";
-import type { Db } from "./db/database";
+import { openUnmigratedDatabase, type UnmigratedDatabase } from "#server/test/unmigrated-database";
 import { MIGRATIONS_FOLDER } from "./db/open-database";
-import { PGLITE_EXTENSIONS } from "./db/pglite-extensions";
 import * as schema from "./db/schema";
 
 /** The release before the one job queue (decision 094): every migration before its priorities. */
 const BEFORE = migrationsBefore("_job_queue_priorities");
-
-type Database = {
-  db: Db;
-  migrate(folder: string): Promise<void>;
-  exec(statements: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-async function openEmpty(kind: "pglite" | "postgres"): Promise<Database> {
-  if (kind === "pglite") {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client, schema });
-    return {
-      db: db as unknown as Db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      exec: async (statements) => {
-        await client.exec(statements);
-      },
-      close: () => client.close(),
-    };
-  }
-  const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  const db = drizzlePostgres({ client: database.sql, schema });
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    exec: async (statements) => {
-      await database.sql.unsafe(statements);
-    },
-    close: () => database.drop(),
-  };
-}
 
 /**
  * What the previous release's two outboxes held when it stopped, in its own columns: waiting, claimed
@@ -85,7 +46,7 @@ insert into message_outbox (id, channel, to_address, template, params, body, aud
 `;
 
 describe.each(testDatabaseKinds)("the job queue's migration on %s", (kind) => {
-  let database: Database;
+  let database: UnmigratedDatabase;
   let older: string;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   const handed: MessageToSend[] = [];
@@ -94,7 +55,7 @@ describe.each(testDatabaseKinds)("the job queue's migration on %s", (kind) => {
   beforeAll(async () => {
     expect(BEFORE).toBeGreaterThan(0);
     older = olderMigrations(BEFORE);
-    database = await openEmpty(kind);
+    database = await openUnmigratedDatabase(kind);
     await database.migrate(older);
     await database.exec(OLD_ROWS);
     await database.migrate(MIGRATIONS_FOLDER);

@@ -20,5 +20,11 @@ export const publicConfigSchema = z.object({
     partnerDeliveryAddress: z.array(z.string()),
     supportHours: z.array(z.string()),
   }),
+  /** Ma boîte (docs/product/ma-boite.md): free storage, refused items as shown, the value ceiling per line. */
+  shopOrders: z.object({
+    freeStorageDays: z.number().int(),
+    refusedItems: z.array(z.object({ label: z.string(), keywords: z.array(z.string()) })),
+    declaredValueMaxCents: z.number().int(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -192,6 +192,18 @@ export const configSchema = z
       "Colibri Réception (démo) | 1 rue de l'Exemple | 75000 Paris | France",
     ),
     SUPPORT_HOURS: optionalText("Lun-Ven 8 h-18 h | Sam 9 h-15 h | Dim fermé"),
+    // Ma boîte (docs/product/ma-boite.md, decision 100): the days a received order is kept for free, the
+    // items the carrier refuses (« Libellé: mot-clé, mot-clé » per line; a declared description holding a
+    // keyword is refused), and the most one line of contents may declare, in euros.
+    FREE_STORAGE_DAYS: integer(45, 1, 365),
+    REFUSED_ITEMS: optionalText(
+      "Batteries au lithium seules: batterie lithium, batteries lithium, powerbank, power bank | " +
+        "Liquides de plus d'un litre: bidon | Parfums: parfum, eau de toilette, eau de parfum | " +
+        "Armes, munitions et répliques: arme, armes, munition, munitions, pistolet, fusil | " +
+        "Espèces, chèques et cartes bancaires: espèces, billets de banque, chèque, chèques | " +
+        "Produits inflammables: inflammable, briquet, essence, aérosol",
+    ),
+    DECLARED_VALUE_MAX_EUROS: integer(2000, 1, 100000),
     // Where recipients collect parcels, per arrival country (docs/product/recipients.md#ready-for-pickup).
     COLLECTION_POINT_TG: optionalText("Colibri (démo) | Boulevard de l'Exemple | Lomé | Togo"),
     COLLECTION_HOURS_TG: optionalText("Lun-Sam 9 h-18 h"),

@@ -35,5 +35,23 @@ export function toPublicConfig(config: Config): PublicConfig {
       partnerDeliveryAddress: lines(config.PARTNER_DELIVERY_ADDRESS),
       supportHours: hoursLines(config.SUPPORT_HOURS),
     },
+    shopOrders: {
+      freeStorageDays: config.FREE_STORAGE_DAYS,
+      refusedItems: refusedItems(config.REFUSED_ITEMS),
+      declaredValueMaxCents: config.DECLARED_VALUE_MAX_EUROS * 100,
+    },
   };
 }
+
+/** « Parfums: parfum, eau de toilette | … » as the list shown and the keywords checked (decision 100). */
+export const refusedItems = (value: string) =>
+  lines(value).map((line) => {
+    const [label = "", keywords = ""] = line.split(":");
+    return {
+      label: label.trim(),
+      keywords: keywords
+        .split(",")
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+    };
+  });

@@ -1,50 +1,12 @@
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyPostgresDatabase } from "#server/test/empty-postgres-database";
 import { migrationsBefore, olderMigrations } from "#server/test/older-migrations";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { openUnmigratedDatabase, type UnmigratedDatabase } from "#server/test/unmigrated-database";
 import { MIGRATIONS_FOLDER } from "./open-database";
-import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 /** The release before balance settlements were kept: every migration before balance_settlements. */
 const BEFORE = migrationsBefore("_balance_settlements");
-
-type Database = {
-  migrate(folder: string): Promise<void>;
-  exec(statements: string): Promise<void>;
-  query<T>(statement: string): Promise<T[]>;
-  close(): Promise<void>;
-};
-
-async function openEmpty(kind: "pglite" | "postgres"): Promise<Database> {
-  if (kind === "pglite") {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client });
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      exec: async (statements) => {
-        await client.exec(statements);
-      },
-      query: async <T>(statement: string) => (await client.query<T>(statement)).rows,
-      close: () => client.close(),
-    };
-  }
-  const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  const db = drizzlePostgres({ client: database.sql });
-  return {
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    exec: async (statements) => {
-      await database.sql.unsafe(statements);
-    },
-    query: async <T>(statement: string) => (await database.sql.unsafe(statement)) as unknown as T[],
-    close: () => database.drop(),
-  };
-}
 
 /**
  * Parcels as the previous release left them, one settled balance each at most, in the parcel's columns
@@ -93,13 +55,13 @@ type SettlementRow = {
 };
 
 describe.each(testDatabaseKinds)("the balance settlements migration on %s", (kind) => {
-  let database: Database;
+  let database: UnmigratedDatabase;
   let older: string;
 
   beforeAll(async () => {
     expect(BEFORE).toBeGreaterThan(0);
     older = olderMigrations(BEFORE);
-    database = await openEmpty(kind);
+    database = await openUnmigratedDatabase(kind);
     await database.migrate(older);
     await database.exec(OLD_ROWS);
     await database.migrate(MIGRATIONS_FOLDER);

@@ -34,6 +34,7 @@ const CONFIG: PublicConfig = {
     partnerDeliveryAddress: [],
     supportHours: [],
   },
+  shopOrders: { freeStorageDays: 45, refusedItems: [], declaredValueMaxCents: 200_000 },
 };
 
 function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {

@@ -32,6 +32,15 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** E.164; optional at sign-up, asked at the first request (docs/product/recipients.md#phone-numbers). */
     phone: text("phone"),
+    /**
+     * The client's reference in their Paris address (`CLB-4K7P`), drawn by the database when the row is
+     * inserted (migration 0022, decision 100; docs/product/ma-boite.md#reference).
+     */
+    reference: text("reference").notNull().unique().default(sql`colibri_new_client_reference()`),
+    /** The number of the client's last parcel reference (`CLB-4K7P-03` is the third). */
+    parcelSequence: integer("parcel_sequence").notNull().default(0),
+    /** When the client acknowledged the list of refused items (docs/product/contents-and-customs.md#refused-items). */
+    refusedItemsAcknowledgedAt: timestamp("refused_items_acknowledged_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -11,4 +11,5 @@ export * from "./online-payments";
 export * from "./parcels";
 export * from "./push-subscriptions";
 export * from "./recipients";
+export * from "./shop-orders";
 export * from "./upload-replies";

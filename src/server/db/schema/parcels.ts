@@ -16,6 +16,7 @@ import {
 import { BALANCE_STATES } from "#shared/parcels/balance-state";
 import { HANDOVER_METHODS } from "#shared/parcels/handover";
 import { PARCEL_STATUSES } from "#shared/parcels/status";
+import { REPACKING_CHOICES } from "#shared/shop-orders/contents";
 import { users } from "./auth";
 import { departures } from "./departures";
 import { storedFiles } from "./files";
@@ -132,10 +133,21 @@ export const parcels = pgTable(
       onDelete: "set null",
     }),
     handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    /**
+     * The short reference a person reads out and types (`CLB-4K7P-03`): the payment reference, on
+     * labels and in e-mails. Set by a trigger when the parcel has a client (migration 0022, decision 100).
+     */
+    reference: text("reference").unique(),
+    /** For orders sent together from Ma boîte: keep their boxes or repack them (docs/product/ma-boite.md). */
+    repacking: text("repacking", { enum: REPACKING_CHOICES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "parcel_repacking_check",
+      sql`${table.repacking} is null or ${table.repacking} in ('keep', 'consolidate')`,
+    ),
     check("parcel_collection_code_check", sql`${table.collectionCode} ~ '^[0-9]{6}$'`),
     check(
       "parcel_handover_method_check",
