@@ -1,4 +1,4 @@
-/** The shops a received order comes from (docs/product/ma-boite.md#reception). */
+/** The shops a received order comes from (docs/product/reception.md). */
 export const SHOPS = ["amazon", "shein", "temu", "other"] as const;
 export type Shop = (typeof SHOPS)[number];
 

@@ -44,7 +44,7 @@ export const shopOrders = pgTable(
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     parcelId: text("parcel_id").references(() => parcels.id, { onDelete: "restrict" }),
-    /** The storage reminders sent (docs/product/ma-boite.md#storage): 7 days, then 1 day before the end. */
+    /** The storage reminders sent (docs/product/reception.md#storage): 7 days, then 1 day before the end. */
     storageReminder7SentAt: timestamp("storage_reminder_7_sent_at", { withTimezone: true }),
     storageReminder1SentAt: timestamp("storage_reminder_1_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
