@@ -56,7 +56,7 @@ export const shopOrderSchema = z.object({
   note: z.string().nullable(),
   place: z.enum(RECEPTION_PLACES),
   receivedAt: z.string(),
-  /** Addresses of the photos (GET, the owner's or the carrier's session). */
+  /** Addresses of the photos (GET, the owner's or the carrier's session): `shopOrderPhotoPath`. */
   photoUrls: z.array(z.string()),
   /** Last day of free storage (calendar date, Paris) and the whole days left (negative once past). */
   storageEndsOn: z.string(),
@@ -93,3 +93,7 @@ export const sendTogetherFieldsSchema = z.object({
   orderIds: z.array(z.string()).max(30).optional(),
   repacking: z.enum(REPACKING_CHOICES).optional(),
 });
+
+/** Where a received order's photo is served (the owner's session or the carrier's). */
+export const shopOrderPhotoPath = (orderId: string, position: number) =>
+  `/api/shop-orders/${encodeURIComponent(orderId)}/photos/${position}`;
