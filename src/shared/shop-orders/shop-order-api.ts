@@ -17,7 +17,7 @@ export const contentItemInputSchema = z.object({
   description: z
     .string({ error: "Décrivez l'article." })
     .trim()
-    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
+    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
     .max(
       CONTENT_LIMITS.descriptionMax,
       `La description tient en ${CONTENT_LIMITS.descriptionMax} caractères.`,
