@@ -33,6 +33,7 @@ import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/p
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
+import { myShopOrdersRoutes } from "./features/shop-orders/my-orders.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(profilePhoneRoutes, { prefix: "/api" });
   await app.register(pushRoutes, { prefix: "/api", vapidKeys });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
+  await app.register(myShopOrdersRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(onlinePaymentsAdminRoutes, { prefix: "/api/admin" });

@@ -9,6 +9,7 @@ import { normalizePhone } from "./phones/phone-number";
 import { kgToGrams } from "./pricing";
 import { normalizeRecipient } from "./recipients/normalize-recipient";
 import { type Recipient, recipientInputSchema } from "./recipients/recipient";
+import { sendTogetherFieldsSchema } from "./shop-orders/shop-order-api";
 
 /** Asked at the first request when the account has no phone yet (docs/product/recipients.md#phone-numbers). */
 const clientPhoneSchema = z
@@ -67,6 +68,8 @@ export const parcelRequestSchema = z
     recipient: recipientInputSchema,
     /** The client's own phone, required by the server while the account has none. */
     clientPhone: clientPhoneSchema,
+    /** Orders of Ma boîte sent together in this parcel (docs/product/ma-boite.md#sending-together). */
+    ...sendTogetherFieldsSchema.shape,
   })
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, differentCountries)

@@ -13,6 +13,8 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ["demo", "payments", "tracking"],
   // A client's request, its photos, payment page and detail.
   ["parcels"],
+  // Ma boîte: received orders, their declared contents, the orders a parcel request sends together.
+  ["shop-orders"],
   // Sign-in, sessions, profile; the data export reads the client's invoices.
   ["accounts"],
   // Invoices and credit notes as read, drawn and exported (the export in the manifest's CSV dialect).

@@ -97,3 +97,18 @@ export const sendTogetherFieldsSchema = z.object({
 /** Where a received order's photo is served (the owner's session or the carrier's). */
 export const shopOrderPhotoPath = (orderId: string, position: number) =>
   `/api/shop-orders/${encodeURIComponent(orderId)}/photos/${position}`;
+
+/** POST /api/shop-orders/refused-items-acknowledgement — answered with the moment it was recorded. */
+export const refusedItemsAcknowledgementSchema = z.object({ acknowledgedAt: z.string() });
+
+/** An order as a parcel's detail lists it (client and carrier): what left Ma boîte in this parcel. */
+export const parcelShopOrderSchema = shopOrderSchema.pick({
+  id: true,
+  shop: true,
+  shopLabel: true,
+  trackingNumber: true,
+  orderNumber: true,
+  weightGrams: true,
+  receivedAt: true,
+});
+export type ParcelShopOrder = z.infer<typeof parcelShopOrderSchema>;

@@ -3,6 +3,7 @@ import type { Db, Tx } from "#server/db/database";
 import { notificationAlerts, parcels } from "#server/db/schema";
 import { bookDeparture } from "#server/features/departures";
 import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
+import { returnOrdersToBox } from "#server/features/shop-orders";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -143,6 +144,7 @@ export async function cancelRequest(db: Db, user: SessionUser, parcelId: string)
       .update(parcels)
       .set({ status: "rejected", cancelledAt: now, updatedAt: now })
       .where(eq(parcels.id, parcel.id));
+    await returnOrdersToBox(tx, parcel.id);
     await record(
       tx,
       user,

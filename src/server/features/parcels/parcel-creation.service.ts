@@ -5,6 +5,7 @@ import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
 import { notificationAlerts, parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
 import { lockDeparture, routeHasOfferedDate, takeRoom } from "#server/features/departures";
 import { saveRecipient } from "#server/features/recipients";
+import { sendOrdersTogether } from "#server/features/shop-orders";
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import type { NotificationRequest, ParcelRequest } from "#shared/parcel-request";
@@ -179,6 +180,8 @@ export async function createParcel(
       idempotencyFingerprint: requestFingerprint,
     });
     if (created) {
+      // Ma boîte's orders leave it with this parcel, or the whole request is refused.
+      await sendOrdersTogether(tx, { clientId: user.id, parcelId: id, ...request });
       await recordPeople(tx, user, request, { now, phoneRequired: true });
       await tx
         .insert(trackingEvents)
