@@ -27,6 +27,7 @@ const RequestPage = lazyPage(() => import("../pages/request-page"), "RequestPage
 const PaymentPage = lazyPage(() => import("../pages/payment-page"), "PaymentPage");
 const TrackingPage = lazyPage(() => import("../pages/tracking-page"), "TrackingPage");
 const HistoryPage = lazyPage(() => import("../pages/history-page"), "HistoryPage");
+const MaBoitePage = lazyPage(() => import("../pages/ma-boite-page"), "MaBoitePage");
 const ProfilePage = lazyPage(() => import("../pages/profile-page"), "ProfilePage");
 const TwoFactorSetupPage = lazyPage(() => import("../pages/two-factor-setup-page"), "TwoFactorSetupPage");
 const WaitingConfirmationPage = lazyPage(
@@ -68,6 +69,7 @@ export function AppRoutes() {
               <Route path="paiement/:parcelId" element={<PaymentPage />} />
               <Route path="tracking" element={<TrackingPage />} />
               <Route path="history" element={<HistoryPage />} />
+              <Route path="ma-boite" element={<MaBoitePage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path={TWO_FACTOR_SETUP_PATH.slice(1)} element={<TwoFactorSetupPage />} />
             </Route>

@@ -56,6 +56,10 @@ export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): D
       },
       productLink: draft.productLink,
       preferredDate: draft.preferredDate,
+      ...(draft.orderIds.length > 0 && {
+        orderIds: draft.orderIds,
+        ...(draft.repacking && { repacking: draft.repacking }),
+      }),
     }),
     recipient:
       withDate || recipientFilled(draft)

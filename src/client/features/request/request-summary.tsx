@@ -8,6 +8,7 @@ import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
 import { parseWeightKg } from "#shared/weight";
 import { PriceFigures } from "./price-figures";
 import { recipientSummary, typedPhoneText } from "./recipient-draft";
+import { sendTogetherRows } from "./send-together-section";
 import { CLIENT_PHONE_LABEL } from "./step-details";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -41,6 +42,7 @@ export function RequestSummary({
     ["Description", draft.description.trim()],
   ];
   if (draft.productLink.trim()) rows.push(["Lien du produit", draft.productLink.trim()]);
+  rows.push(...sendTogetherRows(draft));
   rows.push([RECIPIENT_LABELS.section, recipientSummary(draft)]);
   if (draft.clientPhone.trim())
     rows.push([CLIENT_PHONE_LABEL, typedPhoneText(draft.clientPhone, draft.fromCountry)]);

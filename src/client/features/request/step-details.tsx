@@ -16,6 +16,7 @@ import { PriceEstimate } from "./price-estimate";
 import type { RecipientDraftField } from "./recipient-draft";
 import { PHONE_INPUT, RecipientFieldset } from "./recipient-fieldset";
 import { useOfferedDates } from "./request-api";
+import { SendTogetherSection } from "./send-together-section";
 import { useServerFieldErrors } from "./use-server-field-errors";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -115,6 +116,7 @@ export function StepDetails(props: StepDetailsProps) {
           name="clientPhone"
         />
       )}
+      <SendTogetherSection draft={draft} update={update} errors={props.serverFieldErrors} />
       <DescriptionField error={fieldErrors.description} {...field("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <CountryCombobox

@@ -1,3 +1,4 @@
+import type { RepackingChoice } from "#shared/shop-orders/contents";
 import { cityForArrival, type RecipientDraft } from "./recipient-draft";
 
 /**
@@ -21,6 +22,9 @@ export type WizardDraft = RecipientDraft & {
   recipientMessagesConsent: boolean;
   /** Asked only while the account has no phone (docs/product/recipients.md#phone-numbers). */
   clientPhone: string;
+  /** Ma boîte's orders sent together in this parcel, and their packing (docs/product/ma-boite.md#sending-together). */
+  orderIds: string[];
+  repacking: RepackingChoice | "";
 };
 
 const STORAGE_KEY = "colibri:request-wizard";
@@ -54,6 +58,8 @@ export function emptyDraft(): WizardDraft {
     recipientLandmark: "",
     recipientMessagesConsent: false,
     clientPhone: "",
+    orderIds: [],
+    repacking: "",
   };
 }
 

@@ -23,6 +23,7 @@ import { DropoffBox } from "./dropoff-box";
 import { ParcelFacts } from "./parcel-facts";
 import { ParcelPhotos } from "./parcel-photos";
 import { ParcelProgress } from "./parcel-progress";
+import { ParcelShopOrders } from "./parcel-shop-orders";
 import { ParcelSpecialStatus } from "./parcel-special-status";
 import { useParcelDetail } from "./parcels-api";
 import { ShareTrackingLink } from "./share-tracking-link";
@@ -126,6 +127,11 @@ function DetailContent({
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
       </Block>
+      {parcel.shopOrders && parcel.shopOrders.length > 0 && (
+        <div className="border-t border-stone-200 pt-5">
+          <ParcelShopOrders orders={parcel.shopOrders} repacking={parcel.repacking} />
+        </div>
+      )}
       {parcel.documents && parcel.documents.length > 0 && (
         <section className="border-t border-stone-200 pt-5">
           <DocumentLinks documents={parcel.documents} />

@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { ParcelShopOrders } from "#client/features/tracking";
 import { formatDateTime as dateTime } from "#client/lib/paris-time";
 import { DocumentLinks } from "#client/ui/document-links";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
@@ -94,6 +95,11 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
   return (
     <div className="space-y-5">
       <HandoverSummary parcel={parcel} />
+      <ParcelShopOrders
+        orders={parcel.shopOrders}
+        repacking={parcel.repacking}
+        headingClassName="mb-2 text-sm font-semibold text-stone-900"
+      />
       {parcel.photos.length > 0 && (
         <section>
           <h3 className="text-sm font-semibold text-stone-900">Photos</h3>
