@@ -7,7 +7,7 @@ import { formatEuros } from "../pricing";
  */
 export const ORDER_NOT_FOUND = "Cette commande est introuvable dans votre boîte.";
 export const ORDER_ALREADY_SENT =
-  "Cette commande est déjà partie dans un colis : son contenu ne peut plus être modifié.";
+  "Cette commande est déjà partie dans un colis : son contenu ne peut plus être modifié.";
 export const REFUSED_ITEMS_NOT_ACKNOWLEDGED =
   "Lisez la liste des articles que nous ne transportons pas et cochez la case avant de déclarer le contenu.";
 export const ORDERS_ALREADY_SENT =

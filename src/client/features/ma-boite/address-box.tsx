@@ -16,13 +16,21 @@ export function AddressBox({ lines, reference }: { lines: readonly string[]; ref
         Votre adresse de livraison à Paris
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Donnez-la telle quelle aux boutiques en ligne : votre référence <strong>{reference}</strong> nous dit
+        Donnez-la telle quelle aux boutiques en ligne : votre référence <strong>{reference}</strong> nous dit
         que la commande est à vous.
       </p>
       <address className="mt-4 rounded-lg bg-white p-4 text-base not-italic leading-relaxed text-stone-900">
         {lines.map((line) => (
           <span key={line} className="block">
-            {line}
+            {/* The reference is never cut at its dash. */}
+            {line.endsWith(reference) ? (
+              <>
+                {line.slice(0, -reference.length)}
+                <span className="whitespace-nowrap">{reference}</span>
+              </>
+            ) : (
+              line
+            )}
           </span>
         ))}
       </address>

@@ -18,11 +18,11 @@ export function ClaimForm() {
       className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
     >
       <h2 id="claim-heading" className="text-lg font-bold text-stone-900">
-        Une commande à votre nom n'apparaît pas ?
+        Une commande à votre nom n'apparaît pas ?
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         Si la boutique n'a pas mis votre référence sur le colis, donnez-nous son numéro de suivi ou de
-        commande : nous vérifions et l'ajoutons à votre boîte.
+        commande : nous vérifions et l'ajoutons à votre boîte.
       </p>
       <form
         className="mt-4 space-y-3"
@@ -44,7 +44,7 @@ export function ClaimForm() {
       </form>
       {claim.isSuccess && (
         <Notice tone="success" className="mt-3">
-          Merci ! Nous vérifions cette commande et vous prévenons dès qu'elle est dans votre boîte.
+          Merci ! Nous vérifions cette commande et vous prévenons dès qu'elle est dans votre boîte.
         </Notice>
       )}
       <ErrorMessage error={claim.error} className="mt-3" />

@@ -123,7 +123,8 @@ export function ContentsForm({ order, onSaved }: { order: ShopOrder; onSaved: ()
           {declare.isPending ? "Enregistrement…" : "Enregistrer le contenu"}
         </Button>
       </div>
-      <ErrorMessage error={Object.keys(localErrors).length > 0 ? null : declare.error} />
+      {/* A refusal named on its fields is read there; anything else (409, network) shows here. */}
+      <ErrorMessage error={Object.keys(errors).length > 0 ? null : declare.error} />
     </form>
   );
 }

@@ -80,7 +80,7 @@ export function MaBoiteScreen() {
             {waiting.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
                 Aucune commande dans votre boîte pour le moment. Commandez sur Amazon, Shein, Temu… avec
-                l'adresse ci-dessus : chaque colis reçu apparaît ici, avec sa photo.
+                l'adresse ci-dessus : chaque colis reçu apparaît ici, avec sa photo.
               </p>
             ) : (
               <>

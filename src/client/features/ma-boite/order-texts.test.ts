@@ -3,9 +3,9 @@ import { arrivalText, contentLineText, storageText, weightText } from "./order-t
 
 describe("an order's texts in Ma boîte", () => {
   it("counts the free storage left, the last day and the days past", () => {
-    expect(storageText(12)).toBe("Stockage gratuit : encore 12 jours");
-    expect(storageText(1)).toBe("Stockage gratuit : encore 1 jour");
-    expect(storageText(0)).toBe("Stockage gratuit : dernier jour aujourd'hui");
+    expect(storageText(12)).toBe("Stockage gratuit : encore 12 jours");
+    expect(storageText(1)).toBe("Stockage gratuit : encore 1 jour");
+    expect(storageText(0)).toBe("Stockage gratuit : dernier jour aujourd'hui");
     expect(storageText(-3)).toBe("Stockage gratuit dépassé depuis 3 jours");
   });
 

@@ -10,8 +10,8 @@ const days = (count: number) => `${count} jour${count > 1 ? "s" : ""}`;
 
 /** « Stockage gratuit : encore 12 jours », the last day, or how long ago it ended. */
 export function storageText(daysLeft: number): string {
-  if (daysLeft > 0) return `Stockage gratuit : encore ${days(daysLeft)}`;
-  if (daysLeft === 0) return "Stockage gratuit : dernier jour aujourd'hui";
+  if (daysLeft > 0) return `Stockage gratuit : encore ${days(daysLeft)}`;
+  if (daysLeft === 0) return "Stockage gratuit : dernier jour aujourd'hui";
   return `Stockage gratuit dépassé depuis ${days(-daysLeft)}`;
 }
 

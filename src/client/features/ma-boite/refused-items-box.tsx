@@ -44,7 +44,7 @@ export function RefusedItemsBox({
               checked={checked}
               onChange={(event) => setChecked(event.target.checked)}
             />
-            J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.
+            J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.
           </label>
           <Button disabled={!checked || acknowledge.isPending} onClick={() => acknowledge.mutate()}>
             Confirmer

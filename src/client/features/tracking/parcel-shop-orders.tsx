@@ -30,7 +30,7 @@ export function ParcelShopOrders({
       </ul>
       {repacking && (
         <p className="mt-2 text-sm text-stone-700">
-          Emballage : <span className="font-medium">{REPACKING_LABELS[repacking]}</span>
+          Emballage : <span className="font-medium">{REPACKING_LABELS[repacking]}</span>
         </p>
       )}
     </section>
