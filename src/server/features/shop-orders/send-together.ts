@@ -11,7 +11,7 @@ import {
   ORDERS_REPACKING_REQUIRED,
 } from "#shared/shop-orders/my-orders-messages";
 import type { ParcelShopOrder } from "#shared/shop-orders/shop-order-api";
-import { shopLabelOf } from "./my-orders.service";
+import { shopLabel } from "./shop-order-view";
 
 export type SendTogether = { orderIds?: readonly string[]; repacking?: RepackingChoice };
 
@@ -106,7 +106,7 @@ export async function ordersOfParcel(db: Executor, parcelId: string): Promise<Pa
   return rows.map((row) => ({
     id: row.id,
     shop: row.shop,
-    shopLabel: shopLabelOf(row),
+    shopLabel: shopLabel(row),
     trackingNumber: row.trackingNumber,
     orderNumber: row.orderNumber,
     weightGrams: row.weightGrams,
