@@ -25,6 +25,7 @@ import {
   DELETION_WRONG_PASSWORD,
   type DeleteAccountRequest,
 } from "#shared/account-data";
+import { removeShopOrders } from "./account-deletion-shop-orders";
 import { type AccountWindow, consumeAccountAttempt } from "./account-rate-limit";
 import { NOT_SIGNED_IN } from "./session";
 import { hasTwoFactor } from "./two-factor-state";
@@ -168,7 +169,8 @@ export async function deleteAccount(
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const owned = await lockParcels(tx, userId);
-    const filesDeleted = await removeUploads(tx, owned.all);
+    const orderPhotosDeleted = await removeShopOrders(tx, userId, owned.removed);
+    const filesDeleted = (await removeUploads(tx, owned.all)) + orderPhotosDeleted;
     if (owned.removed.length > 0) await tx.delete(parcels).where(inArray(parcels.id, owned.removed));
     if (owned.kept.length > 0)
       await tx
