@@ -2,8 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { notificationAlerts, parcels } from "#server/db/schema";
 import { bookDeparture } from "#server/features/departures";
-import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
-import { returnOrdersToBox } from "#server/features/shop-orders";
+import {
+  type CurrentParcel,
+  giveOrdersBack,
+  lockParcels,
+  recordParcelChange,
+} from "#server/features/parcel-records";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -144,7 +148,7 @@ export async function cancelRequest(db: Db, user: SessionUser, parcelId: string)
       .update(parcels)
       .set({ status: "rejected", cancelledAt: now, updatedAt: now })
       .where(eq(parcels.id, parcel.id));
-    await returnOrdersToBox(tx, parcel.id);
+    await giveOrdersBack(tx, parcel.id);
     await record(
       tx,
       user,

@@ -145,6 +145,30 @@ describe.each(testDatabaseKinds)("sending orders together, on %s", (kind) => {
     expect(orders.map((order) => order.parcelId)).toEqual([winner, winner]);
   });
 
+  it("gives the orders back to Ma boîte when the carrier refuses the request", async () => {
+    const afi = await person("afi");
+    const order = await insertShopOrder(db(), { clientId: afi.id, contents: [ROBE] });
+    const created = await request(afi.browser, { orderIds: [order.id] });
+    expect(created.statusCode, created.body).toBe(201);
+    const parcelId = created.json().id as string;
+    await expectStatus(
+      send(t.app, carrier, "POST", `/api/admin/parcels/${parcelId}/status`, {
+        expectedStatus: "pending",
+        to: "rejected",
+      }),
+      200,
+    );
+    const mine: MyShopOrders = (
+      await expectStatus(send(t.app, afi.browser, "GET", "/api/shop-orders"), 200)
+    ).json();
+    expect(mine.waiting.map((waiting) => waiting.id)).toEqual([order.id]);
+    const [row] = await db().select().from(parcels).where(eq(parcels.id, parcelId));
+    expect(row).toMatchObject({ status: "rejected", repacking: null });
+    // Sent again in a new request.
+    const again = await request(afi.browser, { orderIds: [order.id] });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
   it("gives the orders back to Ma boîte when the client cancels the request", async () => {
     const sena = await person("sena");
     const order = await insertShopOrder(db(), { clientId: sena.id, contents: [ROBE] });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor, Tx } from "#server/db/database";
 import { contentItems, parcels, shopOrders } from "#server/db/schema";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
@@ -68,32 +68,6 @@ export async function sendOrdersTogether(
     .update(parcels)
     .set({ repacking: repacking ?? "keep" })
     .where(eq(parcels.id, parcelId));
-}
-
-/**
- * A cancelled request gives its orders back to Ma boîte (docs/product/ma-boite.md#sending-together):
- * the orders and their content rows forget the parcel, so they can be sent again.
- */
-export async function returnOrdersToBox(tx: Tx, parcelId: string): Promise<void> {
-  const orders = await tx
-    .update(shopOrders)
-    .set({ parcelId: null, updatedAt: new Date() })
-    .where(eq(shopOrders.parcelId, parcelId))
-    .returning({ id: shopOrders.id });
-  if (orders.length === 0) return;
-  await tx
-    .update(contentItems)
-    .set({ parcelId: null })
-    .where(
-      and(
-        eq(contentItems.parcelId, parcelId),
-        inArray(
-          contentItems.orderId,
-          orders.map((order) => order.id),
-        ),
-      ),
-    );
-  await tx.update(parcels).set({ repacking: null }).where(eq(parcels.id, parcelId));
 }
 
 /** The orders that left Ma boîte in a parcel, as its detail lists them (client and carrier). */
