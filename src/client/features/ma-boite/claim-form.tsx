@@ -5,6 +5,12 @@ import { Notice } from "#client/ui/notice";
 import { TextField } from "#client/ui/text-field";
 import { useClaimOrder } from "./ma-boite-api";
 
+/** The reception's answer to a claim words the outcome itself (docs/product/reception.md#unidentified). */
+const claimAnswerMessage = (answer: unknown) =>
+  typeof answer === "object" && answer !== null && "message" in answer && typeof answer.message === "string"
+    ? answer.message
+    : null;
+
 /**
  * « Une commande à votre nom n'apparaît pas ? » (docs/product/reception.md): the client gives the
  * tracking or order number; the carrier confirms before the order shows in Ma boîte.
@@ -44,7 +50,8 @@ export function ClaimForm() {
       </form>
       {claim.isSuccess && (
         <Notice tone="success" className="mt-3">
-          Merci ! Nous vérifions cette commande et vous prévenons dès qu'elle est dans votre boîte.
+          {claimAnswerMessage(claim.data) ??
+            "Merci ! Nous vérifions cette commande et vous prévenons dès qu'elle est dans votre boîte."}
         </Notice>
       )}
       <ErrorMessage error={claim.error} className="mt-3" />
