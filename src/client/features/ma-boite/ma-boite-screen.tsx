@@ -1,16 +1,21 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { useOfflineCopySince } from "#client/lib/offline-copies";
 import { useDocumentTitle } from "#client/lib/use-document-title";
+import { useOnline } from "#client/lib/use-online";
 import { usePublicConfig } from "#client/lib/use-public-config";
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
+import { OfflineNotice } from "#client/ui/offline-notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AddressBox } from "./address-box";
 import { ClaimForm } from "./claim-form";
-import { useMyShopOrders } from "./ma-boite-api";
+import { MY_SHOP_ORDERS_PATH, useMyShopOrders } from "./ma-boite-api";
 import { SentOrderRow, WaitingOrderCard } from "./order-card";
 import { RefusedItemsBox } from "./refused-items-box";
 import { SendTogetherBar } from "./send-together-bar";
+
+const isMyOrdersPath = (path: string) => path === MY_SHOP_ORDERS_PATH;
 
 function LoadingBoxes() {
   return (
@@ -33,6 +38,9 @@ function LoadingBoxes() {
 export function MaBoiteScreen() {
   useDocumentTitle("Ma boîte");
   const orders = useMyShopOrders();
+  // Offline, the list is the service worker's last copy (docs/product/offline.md).
+  const online = useOnline();
+  const copySince = useOfflineCopySince(isMyOrdersPath);
   const config = usePublicConfig().data;
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const data = orders.data;
@@ -57,6 +65,7 @@ export function MaBoiteScreen() {
           Vos commandes en ligne reçues à notre adresse de Paris, à déclarer puis à expédier ensemble.
         </p>
       </div>
+      <OfflineNotice online={online} since={copySince} fetchedAt={orders.dataUpdatedAt} />
       {orders.isPending && <LoadingBoxes />}
       {orders.isError && (
         <div className="space-y-3">
