@@ -70,8 +70,8 @@ test("a client declares two received orders and sends them together in one parce
   // The refused items, acknowledged once; then each order's contents.
   const waiting = main.getByRole("region", { name: /En attente à Paris/ });
   await expect(waiting.getByRole("listitem").filter({ hasText: amazon })).toContainText("Amazon · 1,2 kg");
-  await expect(waiting).toContainText("Stockage gratuit : encore 45 jours");
-  await main.getByLabel("J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.").check();
+  await expect(waiting).toContainText("Stockage gratuit : encore 45 jours");
+  await main.getByLabel("J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.").check();
   await main.getByRole("button", { name: "Confirmer", exact: true }).click();
   await expect(main.getByText("Vous avez pris connaissance de cette liste.")).toBeVisible();
 
@@ -117,7 +117,7 @@ test("a client declares two received orders and sends them together in one parce
 
   // The wizard opens with the orders: description, weight and contents filled in, the packing to choose.
   await main.getByRole("link", { name: "Expédier ensemble" }).click();
-  await expect(main.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible({
+  await expect(main.getByRole("heading", { name: "Étape 1 sur 3 : Détails" })).toBeVisible({
     timeout: budget(15_000),
   });
   const together = main.getByRole("region", { name: "2 commandes de Ma boîte expédiées ensemble" });
@@ -154,6 +154,6 @@ test("a client declares two received orders and sends them together in one parce
   const orders = main.getByRole("region", { name: "Commandes de Ma boîte" });
   await expect(orders).toContainText(amazon);
   await expect(orders).toContainText(shein);
-  await expect(orders).toContainText("Emballage : Regrouper dans un seul carton");
+  await expect(orders).toContainText("Emballage : Regrouper dans un seul carton");
   await page.screenshot({ path: testInfo.outputPath("parcel-detail.png") });
 });

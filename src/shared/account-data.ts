@@ -22,7 +22,7 @@ export const DELETION_REFUND_OWED =
   "Impossible de supprimer votre compte pour l'instant : un paiement en ligne doit encore vous être remboursé. Vous pourrez le supprimer une fois le remboursement fait, ou écrivez-nous.";
 /** Boxes of Ma boîte still in the warehouse (docs/product/ma-boite.md#ma-boite). */
 export const DELETION_ORDERS_WAITING =
-  "Impossible de supprimer votre compte pour l'instant : des commandes vous attendent dans Ma boîte. Expédiez-les, ou écrivez-nous pour que nous vous les rendions, puis revenez supprimer votre compte.";
+  "Impossible de supprimer votre compte pour l'instant : des commandes vous attendent dans Ma boîte. Expédiez-les, ou écrivez-nous pour que nous vous les rendions, puis revenez supprimer votre compte.";
 export const DELETION_LAST_ADMIN =
   "Impossible de supprimer le dernier administrateur : nommez d'abord un autre administrateur.";
 
