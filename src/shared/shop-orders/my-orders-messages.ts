@@ -1,5 +1,3 @@
-import { formatEuros } from "../pricing";
-
 /**
  * The French messages of Ma boîte's client actions (docs/product/ma-boite.md#ma-boite,
  * docs/product/ma-boite.md#sending-together): one text per refusal, the same on the server's answer and
@@ -16,6 +14,3 @@ export const ORDERS_NOT_DECLARED = "Déclarez le contenu de chaque commande choi
 export const ORDERS_REPACKING_REQUIRED =
   "Choisissez si nous gardons les cartons d'origine ou les regroupons dans un seul carton.";
 export const ORDERS_DUPLICATED = "Une même commande est choisie deux fois.";
-
-export const declaredValueTooHigh = (maxCents: number) =>
-  `La valeur d'un article ne peut pas dépasser ${formatEuros(maxCents, { omitZeroCents: true })}. Vérifiez le montant saisi.`;

@@ -14,7 +14,7 @@ describe("the contents form's lines", () => {
   });
 
   it("names the fields it cannot read, on the server's keys", () => {
-    expect(itemsOf([{ category: "other", description: "Livre", quantity: "deux", value: "-3" }])).toEqual({
+    expect(itemsOf([{ category: "other", description: "Livre", quantity: "deux", value: "douze" }])).toEqual({
       fieldErrors: { "items.0.unitValueCents": VALUE_UNREADABLE, "items.0.quantity": QUANTITY_UNREADABLE },
     });
   });

@@ -1,6 +1,6 @@
-import { parseDecimal } from "#shared/decimal";
 import { formatEuroAmount } from "#shared/pricing";
 import type { ContentCategory } from "#shared/shop-orders/contents";
+import { centsOfTypedEuros } from "#shared/shop-orders/contents-rules";
 import type { ContentItem, ContentItemInput } from "#shared/shop-orders/shop-order-api";
 
 /** One line of the contents form as typed: strings, as inputs hold them (« 12,50 » for the value). */
@@ -35,15 +35,17 @@ export function itemsOf(
 ): { items: ContentItemInput[] } | { fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   const items = lines.map((line, index) => {
-    const euros = parseDecimal(line.value);
+    const cents = centsOfTypedEuros(line.value);
     const quantity = /^\s*\d+\s*$/.test(line.quantity) ? Number(line.quantity) : Number.NaN;
-    if (euros === null) fieldErrors[`items.${index}.unitValueCents`] = VALUE_UNREADABLE;
+    // Blank or unreadable; a negative value goes on, for the schema's own words.
+    if (cents === null || Number.isNaN(cents))
+      fieldErrors[`items.${index}.unitValueCents`] = VALUE_UNREADABLE;
     if (Number.isNaN(quantity)) fieldErrors[`items.${index}.quantity`] = QUANTITY_UNREADABLE;
     return {
       category: line.category as ContentCategory,
       description: line.description,
       quantity,
-      unitValueCents: Math.round((euros ?? 0) * 100),
+      unitValueCents: cents ?? 0,
     };
   });
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { items };

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import { type TestBrowser, testBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { addDays, todayInParis } from "#shared/calendar";
+import { declaredValueTooHigh } from "#shared/shop-orders/contents-rules";
 import {
-  declaredValueTooHigh,
   ORDER_ALREADY_SENT,
   ORDER_NOT_FOUND,
   REFUSED_ITEMS_NOT_ACKNOWLEDGED,

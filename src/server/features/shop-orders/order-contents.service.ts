@@ -3,32 +3,13 @@ import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { contentItems, shopOrders, users } from "#server/db/schema";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
+import { type ContentRules, contentProblems } from "#shared/shop-orders/contents-rules";
 import {
-  declaredValueTooHigh,
   ORDER_ALREADY_SENT,
   ORDER_NOT_FOUND,
   REFUSED_ITEMS_NOT_ACKNOWLEDGED,
 } from "#shared/shop-orders/my-orders-messages";
-import { type RefusedItem, refusedItemIn, refusedItemMessage } from "#shared/shop-orders/refused-items";
 import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
-
-export type ContentRules = { declaredValueMaxCents: number; refusedItems: readonly RefusedItem[] };
-
-/**
- * What the schema cannot know (docs/product/contents-and-customs.md#refused-items): a line above the
- * configured ceiling, a description naming a refused item. Every faulty line is named, on its field.
- */
-export function contentProblems(items: readonly ContentItemInput[], rules: ContentRules) {
-  const fieldErrors: Record<string, string> = {};
-  items.forEach((item, index) => {
-    const refused = refusedItemIn(item.description, rules.refusedItems);
-    if (refused) fieldErrors[`items.${index}.description`] = refusedItemMessage(refused);
-    if (item.unitValueCents > rules.declaredValueMaxCents)
-      fieldErrors[`items.${index}.unitValueCents`] = declaredValueTooHigh(rules.declaredValueMaxCents);
-  });
-  const first = Object.values(fieldErrors)[0];
-  return first === undefined ? null : { message: first, fieldErrors };
-}
 
 /**
  * PUT /api/shop-orders/:id/contents (docs/product/ma-boite.md#ma-boite): the owner's waiting order gets
@@ -57,8 +38,10 @@ export async function declareContents(
     if (!account?.acknowledgedAt)
       throw conflict("REFUSED_ITEMS_NOT_ACKNOWLEDGED", REFUSED_ITEMS_NOT_ACKNOWLEDGED);
     if (order.parcelId !== null) throw conflict("ORDER_ALREADY_SENT", ORDER_ALREADY_SENT);
-    const problems = contentProblems(items, rules);
-    if (problems) throw badRequest("CONTENTS_REFUSED", problems.message, problems.fieldErrors);
+    // The parcel's contents obey the same rules, in the same words (docs/product/contents-and-customs.md#contents).
+    const problems = contentProblems(items, rules, "items");
+    const first = Object.values(problems)[0];
+    if (first) throw badRequest("CONTENTS_REFUSED", first, problems);
     await tx.delete(contentItems).where(eq(contentItems.orderId, orderId));
     if (items.length > 0)
       await tx.insert(contentItems).values(
