@@ -179,11 +179,10 @@ export async function drawCustomsDeclaration(declaration: CustomsDeclaration): P
     }
     y = drawRow(page, fonts, cells, y, false);
   }
-  const weightTitle = declaration.weighed ? "Poids brut (pesé)" : "Poids brut (déclaré)";
   const totals = [
-    ["Total"],
+    [`Total · poids brut ${declaration.weighed ? "pesé" : "déclaré"}`],
     [],
-    [weightTitle, kg(declaration.totalGrams)],
+    [kg(declaration.totalGrams)],
     declaration.declared
       ? [formatEuros(declaration.totalCents), formatFcfa(declaration.totalFcfa)]
       : ["Valeur non déclarée"],
