@@ -1,3 +1,4 @@
+import { parseDecimal } from "../decimal";
 import { formatEuros } from "../pricing";
 import { CONTENT_CATEGORY_LABELS, type ContentCategory } from "./contents";
 import { type RefusedItem, refusedItemIn, refusedItemMessage } from "./refused-items";
@@ -29,6 +30,21 @@ export function contentProblems(
     }
   }
   return problems;
+}
+
+/**
+ * A value in euros as a French person types it (« 12,50 », « 12.5 », « 12 ») in cents; null when blank.
+ * A negative value reads as such, for the schema to say so; anything else unreadable is NaN, which the
+ * schema refuses with the field's own message.
+ */
+export function centsOfTypedEuros(text: string): number | null {
+  const typed = text.trim().replace(/\s|€/g, "");
+  if (typed === "") return null;
+  const negative = typed.startsWith("-");
+  const euros = parseDecimal(negative ? typed.slice(1) : typed);
+  if (euros === null) return Number.NaN;
+  const cents = Math.round(euros * 100);
+  return negative ? -cents : cents;
 }
 
 /** A line's declared value: quantity × unit value, in cents. */
