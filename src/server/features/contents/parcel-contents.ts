@@ -15,6 +15,7 @@ import type { ContentItem, ContentItemInput } from "#shared/shop-orders/shop-ord
 const columns = {
   id: contentItems.id,
   parcelId: contentItems.parcelId,
+  orderId: contentItems.orderId,
   category: contentItems.category,
   description: contentItems.description,
   quantity: contentItems.quantity,

@@ -1,12 +1,14 @@
 import { FileText } from "lucide-react";
 import { formatDateTime as dateTime } from "#client/lib/paris-time";
 import { DocumentLinks } from "#client/ui/document-links";
+import { ParcelContents } from "#client/ui/parcel-contents";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { formatFrenchNumber } from "#shared/french-number";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
+import { adminCustomsDeclarationPath } from "#shared/shop-orders/parcel-contents-api";
 import type { ParcelDetail, TrackingEntry } from "#shared/tracking/tracking-schemas";
 import { Row } from "../common/detail-row";
 import { HandoverSummary } from "../handover/handover-summary";
@@ -94,6 +96,15 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
   return (
     <div className="space-y-5">
       <HandoverSummary parcel={parcel} />
+      <section>
+        <h3 className="text-sm font-semibold text-stone-900">Contenu</h3>
+        <div className="mt-2">
+          <ParcelContents
+            contents={parcel.contents}
+            declarationUrl={adminCustomsDeclarationPath(parcel.id)}
+          />
+        </div>
+      </section>
       {parcel.photos.length > 0 && (
         <section>
           <h3 className="text-sm font-semibold text-stone-900">Photos</h3>
