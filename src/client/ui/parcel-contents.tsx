@@ -50,7 +50,7 @@ export function ParcelContents({
             ))}
           </ul>
           <p className="text-sm text-stone-900">
-            Valeur déclarée : <strong className="font-semibold">{money(contentsValueCents(lines))}</strong>
+            Valeur déclarée : <strong className="font-semibold">{money(contentsValueCents(lines))}</strong>
           </p>
         </>
       )}

@@ -21,7 +21,7 @@ export const customsDeclarationFileName = (name: string) =>
   `declaration-douane-${name.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
 
 export const CONTENTS_EDIT_CLOSED_MESSAGE =
-  "Le contenu ne se modifie plus : le transporteur a déjà pris ce colis en charge.";
+  "Le contenu ne se modifie plus : le transporteur a déjà pris ce colis en charge.";
 
 /** Shown where a parcel has no line (made before the list, or through the API without one). */
 export const NO_CONTENTS_TEXT = "Contenu non déclaré";

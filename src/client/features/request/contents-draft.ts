@@ -45,7 +45,7 @@ export function contentsOf(lines: readonly ContentLineDraft[]): ContentItemInput
 }
 
 export const CONTENTS_REQUIRED =
-  "Indiquez ce que contient le colis : au moins un article, pour la déclaration en douane.";
+  "Indiquez ce que contient le colis : au moins un article, pour la déclaration en douane.";
 
 /**
  * What the schema cannot say about the lines — at least one, the refused items, the ceiling (decision

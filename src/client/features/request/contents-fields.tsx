@@ -31,7 +31,7 @@ export function ContentsFields({ lines, onChange, fieldErrors }: ContentsFieldsP
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-stone-800">Contenu du colis</legend>
       <p className="text-sm text-stone-600">
-        Chaque article, pour la déclaration en douane : ce qu'il est, combien, et sa valeur.
+        Chaque article, pour la déclaration en douane : ce qu'il est, combien, et sa valeur.
       </p>
       <FieldError id="wizard-contents-error" error={fieldErrors.contents} />
       <ol className="space-y-3">
@@ -85,7 +85,7 @@ export function ContentsFields({ lines, onChange, fieldErrors }: ContentsFieldsP
                 <TextField
                   name={key("description")}
                   label="Description"
-                  placeholder="Ex. : robe en coton"
+                  placeholder="Ex. : robe en coton"
                   maxLength={CONTENT_LIMITS.descriptionMax}
                   value={line.description}
                   error={fieldErrors[key("description")]}
@@ -105,7 +105,7 @@ export function ContentsFields({ lines, onChange, fieldErrors }: ContentsFieldsP
                   name={key("unitValueCents")}
                   label="Valeur d'un article (€)"
                   {...DECIMAL_INPUT}
-                  placeholder="Ex. : 12,50"
+                  placeholder="Ex. : 12,50"
                   value={line.unitValue}
                   error={fieldErrors[key("unitValueCents")]}
                   onChange={(event) => set(index, { unitValue: event.target.value })}
@@ -122,7 +122,7 @@ export function ContentsFields({ lines, onChange, fieldErrors }: ContentsFieldsP
         </Button>
       )}
       <p className="text-sm text-stone-800" data-testid="contents-total">
-        Valeur déclarée : <strong className="font-semibold">{formatEuros(total)}</strong>
+        Valeur déclarée : <strong className="font-semibold">{formatEuros(total)}</strong>
         {config && <span className="text-stone-600"> ({formatFcfa(centsToFcfa(total, config.tariff))})</span>}
       </p>
       {config && config.shopOrders.refusedItems.length > 0 && (

@@ -25,7 +25,7 @@ function contentsText(draft: WizardDraft): string {
     (line) =>
       `${line.description.trim()} × ${line.quantity} — ${CONTENT_CATEGORY_LABELS[line.category]} — ${formatEuros(line.unitValueCents)} l'unité`,
   );
-  return [...lines, `Valeur déclarée : ${formatEuros(typedContentsValue(draft.contents))}`].join("\n");
+  return [...lines, `Valeur déclarée : ${formatEuros(typedContentsValue(draft.contents))}`].join("\n");
 }
 
 export const routeText = (from: string, to: string) =>
