@@ -100,7 +100,9 @@ test("declared in the wizard, shown with its values, printed as a CN 23, correct
     const carrierPage = await carrierContext.newPage();
     await signInAsAdmin(carrierPage);
     const dialog = await openAdminParcel(carrierPage, id);
-    await expect(dialog.getByRole("list", { name: "Contenu du colis" })).toContainText("Robe en coton");
+    const carrierList = dialog.getByRole("list", { name: "Contenu du colis" });
+    await expect(carrierList).toContainText("Robe en coton");
+    await shotBothSizes(carrierPage, "contents-3-carrier", { focus: carrierList });
     const carrierDownload = carrierPage.waitForEvent("download");
     await dialog.getByRole("link", { name: "Déclaration en douane (CN23)" }).click();
     expect(await pdfText(await (await carrierDownload).path())).toContain("Robe en coton");

@@ -46,6 +46,10 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
       </Row>
       <RecipientRows recipient={parcel.recipient} />
       <Row label="Description">{parcel.description}</Row>
+      {/* What customs read (docs/product/contents-and-customs.md#where-shown), beside the description. */}
+      <Row label="Contenu">
+        <ParcelContents contents={parcel.contents} declarationUrl={adminCustomsDeclarationPath(parcel.id)} />
+      </Row>
       <Row label="Trajet">
         {countryName(parcel.fromCountry)} → {countryName(parcel.toCountry)}
       </Row>
@@ -96,15 +100,6 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
   return (
     <div className="space-y-5">
       <HandoverSummary parcel={parcel} />
-      <section>
-        <h3 className="text-sm font-semibold text-stone-900">Contenu</h3>
-        <div className="mt-2">
-          <ParcelContents
-            contents={parcel.contents}
-            declarationUrl={adminCustomsDeclarationPath(parcel.id)}
-          />
-        </div>
-      </section>
       {parcel.photos.length > 0 && (
         <section>
           <h3 className="text-sm font-semibold text-stone-900">Photos</h3>
