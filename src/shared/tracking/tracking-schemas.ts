@@ -8,6 +8,7 @@ import { dropoffSchema, paymentProofSummarySchema } from "../parcels/request-api
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
 import { recipientResponseSchema } from "../recipients/recipient";
+import { contentItemSchema } from "../shop-orders/shop-order-api";
 import { REPACKING_CHOICES } from "../shop-orders/contents";
 import { parcelShopOrderSchema } from "../shop-orders/shop-order-api";
 
@@ -143,6 +144,8 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   dropoff: dropoffSchema.nullable(),
   /** Its invoices and credit notes, oldest first (docs/product/accounting.md#documents). */
   documents: z.array(documentLinkSchema).optional(),
+  /** What it holds, line by line, as declared for customs (docs/product/contents-and-customs.md#contents). */
+  contents: z.array(contentItemSchema).optional(),
   /** Ma boîte's orders sent together in it, and how they are packed (docs/product/ma-boite.md#sending-together). */
   shopOrders: z.array(parcelShopOrderSchema).optional(),
   repacking: z.enum(REPACKING_CHOICES).nullable().optional(),

@@ -104,10 +104,26 @@ export function SendTogetherSection({
   );
 }
 
-/** The review's rows for orders sent together: which orders, and how they are packed. */
-export function sendTogetherRows(draft: WizardDraft): [string, string][] {
-  if (draft.orderIds.length === 0) return [];
-  const rows: [string, string][] = [["Commandes de Ma boîte", String(draft.orderIds.length)]];
+/** True when this request sends orders of Ma boîte: their declared contents replace the typed ones. */
+export const sendsOrders = (draft: WizardDraft) => draft.orderIds.length > 0;
+
+/**
+ * The review's rows for orders sent together: the orders, their declared contents (the parcel's
+ * contents) and how they are packed; none for a parcel the client brings.
+ */
+export function useSendTogetherRows(draft: WizardDraft): [string, string][] {
+  const waiting = useMyShopOrders().data?.waiting;
+  if (!sendsOrders(draft)) return [];
+  const chosen = (waiting ?? []).filter((order) => draft.orderIds.includes(order.id));
+  const rows: [string, string][] = [
+    [
+      "Commandes de Ma boîte",
+      chosen.length > 0
+        ? chosen.map((order) => `${order.shopLabel} · ${weightText(order.weightGrams)}`).join("\n")
+        : String(draft.orderIds.length),
+    ],
+    ["Contenu", chosen.flatMap((order) => order.contents.map(contentLineText)).join("\n")],
+  ];
   if (draft.repacking) rows.push(["Emballage", REPACKING_LABELS[draft.repacking]]);
   return rows;
 }

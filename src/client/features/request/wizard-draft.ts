@@ -1,4 +1,5 @@
 import type { RepackingChoice } from "#shared/shop-orders/contents";
+import { type ContentLineDraft, emptyContentLine } from "./contents-draft";
 import { cityForArrival, type RecipientDraft } from "./recipient-draft";
 
 /**
@@ -25,6 +26,8 @@ export type WizardDraft = RecipientDraft & {
   /** Ma boîte's orders sent together in this parcel, and their packing (docs/product/ma-boite.md#sending-together). */
   orderIds: string[];
   repacking: RepackingChoice | "";
+  /** What the parcel holds, line by line (docs/product/contents-and-customs.md#contents). */
+  contents: ContentLineDraft[];
 };
 
 const STORAGE_KEY = "colibri:request-wizard";
@@ -60,6 +63,7 @@ export function emptyDraft(): WizardDraft {
     clientPhone: "",
     orderIds: [],
     repacking: "",
+    contents: [emptyContentLine()],
   };
 }
 
@@ -73,6 +77,9 @@ export function loadDraft(): WizardDraft {
       ...emptyDraft(),
       ...parsed,
       key: typeof parsed.key === "string" && parsed.key ? parsed.key : newKey(),
+      // A draft saved before the contents section starts it with one empty line.
+      contents:
+        Array.isArray(parsed.contents) && parsed.contents.length > 0 ? parsed.contents : [emptyContentLine()],
     };
   } catch {
     // Storage refused (private mode) or a damaged entry: start afresh rather than fail.

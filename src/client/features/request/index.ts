@@ -1,0 +1,5 @@
+// What other features may use of the request wizard: its contents section and the reading of its lines,
+// which the client's parcel detail reuses to correct a pending request's contents
+// (docs/product/contents-and-customs.md#contents).
+export { type ContentLineDraft, contentsFieldErrors, contentsOf, emptyContentLine } from "./contents-draft";
+export { ContentsFields } from "./contents-fields";
