@@ -87,6 +87,10 @@ describe.each(testDatabaseKinds)("sending orders together, on %s", (kind) => {
         await expectStatus(send(t.app, viewer, "GET", `/api/parcels/${parcelId}`), 200)
       ).json().parcel;
       expect(detail.repacking).toBe("consolidate");
+      // The orders' declared lines are the parcel's contents (label, manifest, CN 23).
+      expect(detail.contents?.map((line) => line.description).sort()).toEqual(
+        ["Robe en coton", "Robe en coton", "Sandales"].sort(),
+      );
       expect(detail.shopOrders?.map((order) => [order.shopLabel, order.weightGrams])).toEqual([
         ["Amazon", 1200],
         ["Shein", 800],
