@@ -155,5 +155,9 @@ test("a client declares two received orders and sends them together in one parce
   await expect(orders).toContainText(amazon);
   await expect(orders).toContainText(shein);
   await expect(orders).toContainText("Emballage : Regrouper dans un seul carton");
+  // Their declared lines are the parcel's contents.
+  await expect(main.getByText(/Robe en coton/).first()).toBeVisible();
+  await expect(main.getByText(/Crème hydratante/).first()).toBeVisible();
+  await orders.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("parcel-detail.png") });
 });
