@@ -15,7 +15,8 @@ export function storageText(daysLeft: number): string {
   return `Stockage gratuit dépassé depuis ${days(-daysLeft)}`;
 }
 
-export const weightText = (grams: number) => `${formatKg(grams)} kg`;
+/** « 1,25 kg », never cut between the figure and its unit. */
+export const weightText = (grams: number) => `${formatKg(grams)}\u00a0kg`;
 
 export const arrivalText = (receivedAt: string) =>
   `Arrivée le ${formatMomentDayFr(receivedAt, { timeZone: PARIS })}`;

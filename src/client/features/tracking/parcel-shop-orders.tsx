@@ -24,7 +24,7 @@ export function ParcelShopOrders({
         {orders.map((order) => (
           <li key={order.id} className="wrap-anywhere">
             <span className="font-medium">{order.shopLabel}</span> · suivi {order.trackingNumber} ·{" "}
-            {formatKg(order.weightGrams)} kg
+            {`${formatKg(order.weightGrams)}\u00a0kg`}
           </li>
         ))}
       </ul>
