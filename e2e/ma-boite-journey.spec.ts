@@ -68,7 +68,7 @@ test("a client declares two received orders and sends them together in one parce
   await expect(address.getByRole("button", { name: "Copier l'adresse" })).toBeVisible();
 
   // The refused items, acknowledged once; then each order's contents.
-  const waiting = main.getByRole("region", { name: /En attente à Paris/ });
+  const waiting = main.getByRole("region", { name: /En attente d.expédition/ });
   await expect(waiting.getByRole("listitem").filter({ hasText: amazon })).toContainText("Amazon · 1,2 kg");
   await expect(waiting).toContainText("Stockage gratuit : encore 45 jours");
   await main.getByLabel("J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.").check();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
-import { type Shop, trackingKey } from "#shared/shop-orders/shops";
+import { type ReceptionPlace, type Shop, trackingKey } from "#shared/shop-orders/shops";
 import type { Db } from "../db/database";
 import { newId } from "../db/ids";
 import { contentItems, shopOrderPhotos, shopOrders, storedFiles } from "../db/schema";
@@ -17,6 +17,7 @@ export type TestShopOrder = {
   trackingNumber?: string;
   orderNumber?: string | null;
   weightGrams?: number;
+  place?: ReceptionPlace;
   receivedAt?: Date;
   photos?: number;
   contents?: ContentItemInput[];
@@ -35,6 +36,7 @@ export async function insertShopOrder(db: Db, order: TestShopOrder) {
       trackingKey: trackingKey(trackingNumber),
       orderNumber: order.orderNumber ?? null,
       weightGrams: order.weightGrams ?? 1200,
+      place: order.place ?? "paris",
       ...(order.receivedAt ? { receivedAt: order.receivedAt } : {}),
     })
     .returning();

@@ -14,3 +14,7 @@ export const ORDERS_NOT_DECLARED = "Déclarez le contenu de chaque commande choi
 export const ORDERS_REPACKING_REQUIRED =
   "Choisissez si nous gardons les cartons d'origine ou les regroupons dans un seul carton.";
 export const ORDERS_DUPLICATED = "Une même commande est choisie deux fois.";
+export const ORDERS_MIXED_PLACES =
+  "Les commandes reçues à Paris et celles reçues à Lomé partent dans des colis différents : choisissez-les séparément.";
+export const ordersLeaveFrom = (place: string) =>
+  `Ces commandes sont à ${place} : le colis part ${place === "Lomé" ? "du Togo" : "de France"}. Choisissez ce pays de départ.`;

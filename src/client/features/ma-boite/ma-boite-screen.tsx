@@ -62,7 +62,8 @@ export function MaBoiteScreen() {
           Ma boîte
         </h1>
         <p className="mt-2 text-stone-600">
-          Vos commandes en ligne reçues à notre adresse de Paris, à déclarer puis à expédier ensemble.
+          Vos commandes en ligne reçues à notre adresse de Paris (ou au comptoir de Lomé), à déclarer puis à
+          expédier ensemble.
         </p>
       </div>
       <OfflineNotice online={online} since={copySince} fetchedAt={orders.dataUpdatedAt} />
@@ -84,7 +85,7 @@ export function MaBoiteScreen() {
           />
           <section aria-labelledby="waiting-heading" className="space-y-4">
             <h2 id="waiting-heading" className="text-xl font-bold text-stone-900">
-              En attente à Paris ({waiting.length})
+              En attente d'expédition ({waiting.length})
             </h2>
             {waiting.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">

@@ -33,7 +33,7 @@ function OrderFacts({ order }: { order: ShopOrder }) {
         {order.shopLabel} · {weightText(order.weightGrams)}
       </p>
       <p className="truncate text-sm text-stone-600">Suivi {order.trackingNumber}</p>
-      <p className="text-sm text-stone-600">{arrivalText(order.receivedAt)}</p>
+      <p className="text-sm text-stone-600">{arrivalText(order.receivedAt, order.place)}</p>
     </div>
   );
 }

@@ -11,7 +11,8 @@ describe("an order's texts in Ma boîte", () => {
 
   it("writes weights, days and lines the French way", () => {
     expect(weightText(1250)).toBe("1,25\u00a0kg");
-    expect(arrivalText("2026-11-20T23:30:00.000Z")).toBe("Arrivée le 21 novembre 2026");
+    expect(arrivalText("2026-11-20T23:30:00.000Z", "paris")).toBe("Arrivée à Paris le 21 novembre 2026");
+    expect(arrivalText("2026-11-20T10:00:00.000Z", "lome")).toBe("Arrivée à Lomé le 20 novembre 2026");
     expect(
       contentLineText({
         id: "i",

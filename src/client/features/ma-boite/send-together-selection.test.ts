@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDERS_MIXED_PLACES } from "#shared/shop-orders/my-orders-messages";
 import type { ShopOrder } from "#shared/shop-orders/shop-order-api";
 import {
   sendTogetherBlocker,
@@ -35,6 +36,7 @@ describe("sending orders together", () => {
       "Déclarez d'abord le contenu de 2 commandes choisies.",
     );
     expect(sendTogetherBlocker([order({})])).toBeNull();
+    expect(sendTogetherBlocker([order({}), order({ id: "ord-2", place: "lome" })])).toBe(ORDERS_MIXED_PLACES);
   });
 
   it("names the shops once and adds the weights up", () => {

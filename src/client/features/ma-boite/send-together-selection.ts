@@ -1,4 +1,5 @@
 import { formatKg } from "#shared/departures/departure-text";
+import { ORDERS_MIXED_PLACES } from "#shared/shop-orders/my-orders-messages";
 import type { ShopOrder } from "#shared/shop-orders/shop-order-api";
 
 /**
@@ -8,6 +9,7 @@ import type { ShopOrder } from "#shared/shop-orders/shop-order-api";
  */
 export function sendTogetherBlocker(selected: readonly ShopOrder[]): string | null {
   if (selected.length === 0) return "Cochez les commandes à expédier ensemble.";
+  if (new Set(selected.map((order) => order.place)).size > 1) return ORDERS_MIXED_PLACES;
   const undeclared = selected.filter((order) => order.contents.length === 0);
   if (undeclared.length === 1)
     return `Déclarez d'abord le contenu de la commande ${undeclared[0]?.shopLabel} (${undeclared[0]?.trackingNumber}).`;

@@ -12,6 +12,7 @@ import {
 import { Button } from "#client/ui/button";
 import { ErrorMessage } from "#client/ui/error-message";
 import { REPACKING_CHOICES, REPACKING_LABELS } from "#shared/shop-orders/contents";
+import { PLACE_ROUTES } from "#shared/shop-orders/shops";
 import type { WizardDraft } from "./wizard-draft";
 
 /**
@@ -38,7 +39,10 @@ export function SendTogetherSection({
     if (asked === null || !waiting) return;
     const ids = new Set(asked.split(",").filter(Boolean));
     const chosen = waiting.filter((order) => ids.has(order.id));
+    // Paris's orders travel France → Togo, Lomé's the reverse route.
+    const place = chosen[0]?.place;
     update({
+      ...(place ? PLACE_ROUTES[place] : {}),
       orderIds: chosen.map((order) => order.id),
       description: chosen.length > 0 ? sendTogetherDescription(chosen) : draft.description,
       weightKg: chosen.length > 0 ? sendTogetherWeightKg(chosen) : draft.weightKg,

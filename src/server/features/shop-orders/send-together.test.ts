@@ -2,7 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems, parcels, shopOrders } from "#server/db/schema";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { client, parcelRequest, publishDeparture } from "#server/test/parcels-test-kit";
+import { client, parcelRequest, publishDeparture, TEST_RECIPIENT } from "#server/test/parcels-test-kit";
 import { insertShopOrder } from "#server/test/shop-order-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
@@ -10,8 +10,10 @@ import { testDatabaseKinds } from "#server/test/test-database";
 import {
   ORDER_NOT_FOUND,
   ORDERS_ALREADY_SENT,
+  ORDERS_MIXED_PLACES,
   ORDERS_NOT_DECLARED,
   ORDERS_REPACKING_REQUIRED,
+  ordersLeaveFrom,
 } from "#shared/shop-orders/my-orders-messages";
 import type { MyShopOrders } from "#shared/shop-orders/shop-order-api";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
@@ -147,6 +149,32 @@ describe.each(testDatabaseKinds)("sending orders together, on %s", (kind) => {
     const winner = answers.find((answer) => answer.statusCode === 201)?.json().id;
     const orders = await db().select().from(shopOrders).where(eq(shopOrders.clientId, yao.id));
     expect(orders.map((order) => order.parcelId)).toEqual([winner, winner]);
+  });
+
+  it("sends Lomé's orders on the reverse route only, and never with Paris's", async () => {
+    const mawuli = await person("mawuli");
+    const lome = await insertShopOrder(db(), { clientId: mawuli.id, place: "lome", contents: [ROBE] });
+    const paris = await insertShopOrder(db(), { clientId: mawuli.id, contents: [ROBE] });
+    const mixed = await request(mawuli.browser, { orderIds: [lome.id, paris.id], repacking: "keep" });
+    expect(mixed.statusCode, mixed.body).toBe(400);
+    expect(mixed.json().message).toBe(ORDERS_MIXED_PLACES);
+    const wrongWay = await request(mawuli.browser, { orderIds: [lome.id] });
+    expect(wrongWay.statusCode).toBe(400);
+    expect(wrongWay.json().fieldErrors.fromCountry).toBe(ordersLeaveFrom("Lomé"));
+    expect(await parcelsOf(mawuli.id)).toBe(0);
+
+    const reverseDate = await publishDeparture(t.app, "TG", "FR", 9);
+    const reverse = await mawuli.browser.post(
+      "/api/parcels",
+      parcelRequest(reverseDate, {
+        fromCountry: "TG",
+        toCountry: "FR",
+        clientPhone: "90 11 22 33",
+        recipient: { ...TEST_RECIPIENT, phone: "06 12 34 56 78", city: "Paris", landmark: "" },
+        orderIds: [lome.id],
+      }),
+    );
+    expect(reverse.statusCode, reverse.body).toBe(201);
   });
 
   it("gives the orders back to Ma boîte when the carrier refuses the request", async () => {

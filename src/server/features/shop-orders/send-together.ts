@@ -7,13 +7,20 @@ import {
   ORDER_NOT_FOUND,
   ORDERS_ALREADY_SENT,
   ORDERS_DUPLICATED,
+  ORDERS_MIXED_PLACES,
   ORDERS_NOT_DECLARED,
   ORDERS_REPACKING_REQUIRED,
+  ordersLeaveFrom,
 } from "#shared/shop-orders/my-orders-messages";
 import type { ParcelShopOrder } from "#shared/shop-orders/shop-order-api";
+import { PLACE_ROUTES, RECEPTION_PLACE_LABELS, type ReceptionPlace } from "#shared/shop-orders/shops";
 import { shopLabel } from "./shop-order-view";
 
-export type SendTogether = { orderIds?: readonly string[]; repacking?: RepackingChoice };
+export type SendTogether = {
+  orderIds?: readonly string[];
+  repacking?: RepackingChoice;
+  fromCountry?: string;
+};
 
 /**
  * Checks of a request that sends orders together which need no database: each order once, and the
@@ -38,14 +45,25 @@ export function sendTogetherProblem({ orderIds = [], repacking }: SendTogether) 
  */
 export async function sendOrdersTogether(
   tx: Tx,
-  { clientId, parcelId, orderIds = [], repacking }: SendTogether & { clientId: string; parcelId: string },
+  {
+    clientId,
+    parcelId,
+    orderIds = [],
+    repacking,
+    fromCountry,
+  }: SendTogether & { clientId: string; parcelId: string },
 ): Promise<void> {
   if (orderIds.length === 0) return;
   const problem = sendTogetherProblem({ orderIds, repacking });
   if (problem) throw problem;
   const sorted = [...orderIds].sort();
   const locked = await tx
-    .select({ id: shopOrders.id, clientId: shopOrders.clientId, parcelId: shopOrders.parcelId })
+    .select({
+      id: shopOrders.id,
+      clientId: shopOrders.clientId,
+      parcelId: shopOrders.parcelId,
+      place: shopOrders.place,
+    })
     .from(shopOrders)
     .where(inArray(shopOrders.id, sorted))
     .orderBy(asc(shopOrders.id))
@@ -54,6 +72,15 @@ export async function sendOrdersTogether(
   if (own.length !== sorted.length) throw notFound(ORDER_NOT_FOUND);
   if (own.some((order) => order.parcelId !== null))
     throw conflict("ORDERS_ALREADY_SENT", ORDERS_ALREADY_SENT);
+  // One place, and the parcel leaves from its country (Lomé's orders take the reverse route).
+  const places = [...new Set(own.map((order) => order.place))];
+  if (places.length > 1)
+    throw badRequest("ORDERS_MIXED_PLACES", ORDERS_MIXED_PLACES, { orderIds: ORDERS_MIXED_PLACES });
+  const place = places[0] as ReceptionPlace;
+  if (fromCountry !== undefined && fromCountry !== PLACE_ROUTES[place].fromCountry) {
+    const message = ordersLeaveFrom(RECEPTION_PLACE_LABELS[place]);
+    throw badRequest("ORDERS_WRONG_ROUTE", message, { fromCountry: message });
+  }
   const declared = await tx
     .select({ orderId: contentItems.orderId })
     .from(contentItems)
