@@ -41,8 +41,7 @@ describe("an order waiting in Ma boîte", () => {
     );
     expect(screen.getByText("Amazon · 1,25 kg")).toBeTruthy();
     expect(screen.getByText("Arrivée à Paris le 20 novembre 2026")).toBeTruthy();
-    // Testing Library reads the no-break space before « : » as a space.
-    expect(screen.getByText("Stockage gratuit : encore 12 jours")).toBeTruthy();
+    expect(screen.getByText(/^Stockage gratuit\s*: encore 12 jours$/)).toBeTruthy();
     expect(screen.getByText("À déclarer avant l'expédition.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Déclarer le contenu" })).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: "Choisir la commande Amazon TBA123456" }));
