@@ -26,6 +26,7 @@ import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { messagingWebhookRoutes } from "./features/messaging";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
+import { shopOrderClaimsRoutes } from "./features/shop-orders";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
 import { paymentProviderFrom } from "./features/payments/payment-provider-setup";
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(parcelRequestsRoutes, { prefix: "/api" });
   await app.register(parcelClientActionsRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
+  await app.register(shopOrderClaimsRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(invoicesRoutes, { prefix: "/api" });
   await app.register(paymentsRoutes, { prefix: "/api" });

@@ -67,7 +67,7 @@ export async function readShopOrderViews(
   where: SQL | undefined,
   freeDays: number,
   today: IsoDate = todayInParis(),
-): Promise<(ShopOrder & { clientId: string | null; claimedBy: string | null })[]> {
+): Promise<(ShopOrder & { clientId: string | null; claimedBy: string | null; claimedAt: string | null })[]> {
   const rows = await db
     .select()
     .from(shopOrders)
@@ -122,5 +122,6 @@ export async function readShopOrderViews(
     ),
     clientId: row.clientId,
     claimedBy: row.claimedBy,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
   }));
 }

@@ -1,0 +1,10 @@
+// What other features may use of the shop orders (docs/product/reception.md, docs/product/ma-boite.md):
+// the carrier's reception and lists (composed by admin), the serialisation of an order, the storage sweep.
+export { assignOwner, confirmClaim, refuseClaim } from "./claims.service";
+export { receiveOrder } from "./receive-order.service";
+export type { ReceptionContext } from "./reception-context";
+export { searchReceptionClients } from "./reception-clients";
+export { overdueOrders, recentOrders, unidentifiedOrders } from "./received-orders";
+export { shopOrderClaimsRoutes } from "./shop-order-claims.routes";
+export { readShopOrderViews, storageOf, toShopOrderView } from "./shop-order-view";
+export { storageReminderSweep } from "./storage-reminders";
