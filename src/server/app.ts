@@ -26,7 +26,6 @@ import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { messagingWebhookRoutes } from "./features/messaging";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
-import { shopOrderClaimsRoutes } from "./features/shop-orders";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
 import { paymentRoutes } from "./features/parcels/payment.routes";
 import { paymentProviderFrom } from "./features/payments/payment-provider-setup";
@@ -34,6 +33,7 @@ import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/p
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
+import { shopOrderClaimsRoutes } from "./features/shop-orders";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";

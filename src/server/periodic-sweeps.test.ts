@@ -20,9 +20,15 @@ describe("the periodic sweeps an instance runs", () => {
   });
 
   it("switches each one by its own setting, and reconciles only with online payment on", () => {
-    expect(names({ DROPOFF_REMINDERS: "false" })).toEqual(["shop-order-storage-reminders", "online-payments"]);
+    expect(names({ DROPOFF_REMINDERS: "false" })).toEqual([
+      "shop-order-storage-reminders",
+      "online-payments",
+    ]);
     expect(names({ STORAGE_REMINDERS: "false" })).toEqual(["dropoff-reminders", "online-payments"]);
-    expect(names({ PAYMENT_RECONCILIATION: "false" })).toEqual(["dropoff-reminders", "shop-order-storage-reminders"]);
+    expect(names({ PAYMENT_RECONCILIATION: "false" })).toEqual([
+      "dropoff-reminders",
+      "shop-order-storage-reminders",
+    ]);
     expect(names({}, null)).toEqual(["dropoff-reminders", "shop-order-storage-reminders"]);
   });
 });

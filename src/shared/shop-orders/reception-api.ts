@@ -37,7 +37,8 @@ export const CLAIM_TAKEN =
 export const NO_CLAIM_PENDING = "Personne n'a réclamé cette commande, ou sa réclamation a déjà été traitée.";
 export const ALREADY_IDENTIFIED = "Cette commande a déjà un propriétaire.";
 
-export const ALREADY_RECEIVED = "Ce numéro de suivi a déjà été reçu : un même colis n'est enregistré qu'une fois.";
+export const ALREADY_RECEIVED =
+  "Ce numéro de suivi a déjà été reçu : un même colis n'est enregistré qu'une fois.";
 
 /** « 12 mars 2026 » style is the screen's business; the 409 names the earlier arrival in words. */
 export const duplicateTrackingMessage = (earlier: {
@@ -85,21 +86,19 @@ export const receiveOrderFieldsSchema = z
         message: "Indiquez le numéro de suivi tel qu'il est imprimé sur le colis.",
       }),
     orderNumber: optionalText(RECEPTION_LIMITS.numberMax, "Ce numéro de commande est trop long."),
-    weightKg: z
-      .string({ error: ORDER_WEIGHT_INVALID })
-      .transform((typed, context) => {
-        const kg = parseWeightKg(typed);
-        const grams = kg === null ? 0 : kgToGrams(kg);
-        if (kg === null || grams <= 0) {
-          context.addIssue({ code: "custom", message: ORDER_WEIGHT_INVALID });
-          return z.NEVER;
-        }
-        if (kg > RECEPTION_LIMITS.weightMaxKg) {
-          context.addIssue({ code: "custom", message: ORDER_WEIGHT_TOO_HIGH });
-          return z.NEVER;
-        }
-        return grams;
-      }),
+    weightKg: z.string({ error: ORDER_WEIGHT_INVALID }).transform((typed, context) => {
+      const kg = parseWeightKg(typed);
+      const grams = kg === null ? 0 : kgToGrams(kg);
+      if (kg === null || grams <= 0) {
+        context.addIssue({ code: "custom", message: ORDER_WEIGHT_INVALID });
+        return z.NEVER;
+      }
+      if (kg > RECEPTION_LIMITS.weightMaxKg) {
+        context.addIssue({ code: "custom", message: ORDER_WEIGHT_TOO_HIGH });
+        return z.NEVER;
+      }
+      return grams;
+    }),
     note: optionalText(RECEPTION_LIMITS.noteMax, `La note tient en ${RECEPTION_LIMITS.noteMax} caractères.`),
     place: z.enum(RECEPTION_PLACES, { error: "Choisissez le lieu de réception." }).default("paris"),
   })

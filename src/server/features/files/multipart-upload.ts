@@ -9,7 +9,10 @@ import { EMPTY_FILE_MESSAGE, NO_FILE_MESSAGE } from "#shared/parcels/request-api
 export type ReceivedUpload = { content: Buffer; filename: string; fields: Record<string, string> };
 
 /** Several files in one body, each read to its end: their bytes and names, in the order sent. */
-export type ReceivedUploads = { files: { content: Buffer; filename: string }[]; fields: Record<string, string> };
+export type ReceivedUploads = {
+  files: { content: Buffer; filename: string }[];
+  fields: Record<string, string>;
+};
 
 /**
  * Registers multipart parsing in the calling plugin only (encapsulated): one file of at most 10 MB

@@ -14,9 +14,9 @@ import {
 } from "#shared/shop-orders/reception-api";
 import { trackingKey } from "#shared/shop-orders/shops";
 import { tellOrderArrived } from "./order-arrived-message";
-import { auditShopOrder, type ReceptionContext } from "./reception-context";
-import { findClient } from "./reception-clients";
 import { readReceivedOrder } from "./received-orders";
+import { findClient } from "./reception-clients";
+import { auditShopOrder, type ReceptionContext } from "./reception-context";
 import { shopLabel } from "./shop-order-view";
 
 /** The order number compared the way tracking numbers are (`trackingKey`), in SQL. */

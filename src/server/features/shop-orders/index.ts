@@ -2,9 +2,9 @@
 // the carrier's reception and lists (composed by admin), the serialisation of an order, the storage sweep.
 export { assignOwner, confirmClaim, refuseClaim } from "./claims.service";
 export { receiveOrder } from "./receive-order.service";
-export type { ReceptionContext } from "./reception-context";
-export { searchReceptionClients } from "./reception-clients";
 export { overdueOrders, recentOrders, unidentifiedOrders } from "./received-orders";
+export { searchReceptionClients } from "./reception-clients";
+export type { ReceptionContext } from "./reception-context";
 export { shopOrderClaimsRoutes } from "./shop-order-claims.routes";
 export { readShopOrderViews, storageOf, toShopOrderView } from "./shop-order-view";
 export { storageReminderSweep } from "./storage-reminders";

@@ -19,9 +19,9 @@ import {
 } from "#shared/shop-orders/reception-api";
 import { trackingKey } from "#shared/shop-orders/shops";
 import { tellOrderArrived } from "./order-arrived-message";
-import { auditShopOrder, type ReceptionContext } from "./reception-context";
-import { findClient } from "./reception-clients";
 import { readReceivedOrder } from "./received-orders";
+import { findClient } from "./reception-clients";
+import { auditShopOrder, type ReceptionContext } from "./reception-context";
 import { shopLabel } from "./shop-order-view";
 
 /** The earlier arrival of a tracking number, as the 409 names it; null when it never came. */
@@ -43,7 +43,9 @@ async function earlierArrival(db: Executor, key: string) {
     duplicateTrackingMessage({
       receivedOn: formatDateFr(todayInParis(earlier.receivedAt)),
       shopLabel: shopLabel(earlier),
-      clientName: earlier.clientEmail ? displayName({ name: earlier.clientName, email: earlier.clientEmail }) : null,
+      clientName: earlier.clientEmail
+        ? displayName({ name: earlier.clientName, email: earlier.clientEmail })
+        : null,
     }),
   );
 }
@@ -66,7 +68,8 @@ export async function receiveOrder(ctx: ReceptionContext, upload: ReceivedUpload
   const known = await earlierArrival(ctx.db, key);
   if (known) throw known;
   const images: Awaited<ReturnType<typeof reencodeImage>>["full"][] = [];
-  for (const file of upload.files) images.push((await reencodeImage(file.content, ORDER_PHOTO_NOT_IMAGE)).full);
+  for (const file of upload.files)
+    images.push((await reencodeImage(file.content, ORDER_PHOTO_NOT_IMAGE)).full);
 
   const id = newId("ord");
   await ctx.db.transaction(async (tx) => {
@@ -87,7 +90,8 @@ export async function receiveOrder(ctx: ReceptionContext, upload: ReceivedUpload
       })
       .onConflictDoNothing({ target: shopOrders.trackingKey })
       .returning({ id: shopOrders.id });
-    if (inserted.length === 0) throw (await earlierArrival(tx, key)) ?? conflict("ALREADY_RECEIVED", ALREADY_RECEIVED);
+    if (inserted.length === 0)
+      throw (await earlierArrival(tx, key)) ?? conflict("ALREADY_RECEIVED", ALREADY_RECEIVED);
     for (const [position, image] of images.entries()) {
       await tx.insert(shopOrderPhotos).values({ orderId: id, fileId: await saveFile(tx, image), position });
     }

@@ -7,12 +7,7 @@ import type { SessionUser } from "#shared/accounts";
 export type ReceptionContext = { db: Db; actor: SessionUser; publicUrl: string; freeDays: number };
 
 /** The one audit line of a reception change (docs/product/administration.md#audit), in its transaction. */
-export function auditShopOrder(
-  tx: Tx,
-  actor: SessionUser,
-  action: string,
-  details: Record<string, unknown>,
-) {
+export function auditShopOrder(tx: Tx, actor: SessionUser, action: string, details: Record<string, unknown>) {
   return tx
     .insert(auditLog)
     .values({ id: newId(), actorId: actor.id, actorEmail: actor.email, action, details });

@@ -18,11 +18,11 @@ import { PHOTO_TOO_LARGE_MESSAGE } from "#shared/parcel-photo-limits";
 import {
   assignOwnerBodySchema,
   clientSearchQuerySchema,
+  shopOrderIdParamsSchema as params,
   RECEPTION_LIMITS,
   receivedOrderSchema,
   receivedOrdersSchema,
   receptionClientsSchema,
-  shopOrderIdParamsSchema as params,
   TOO_MANY_ORDER_PHOTOS,
 } from "#shared/shop-orders/reception-api";
 
@@ -73,7 +73,14 @@ export const receptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/:id/owner",
-    { schema: { params, body: assignOwnerBodySchema, ...changed, response: { ...changed.response, ...errorResponses(400) } } },
+    {
+      schema: {
+        params,
+        body: assignOwnerBodySchema,
+        ...changed,
+        response: { ...changed.response, ...errorResponses(400) },
+      },
+    },
     async (request) => assignOwner(context(app, request), request.params.id, request.body.clientId),
   );
 
