@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, splitApiError, validateForm } from "#client/lib/form-errors";
 import { Button } from "#client/ui/button";
 import { DECIMAL_INPUT } from "#client/ui/decimal-input";
@@ -94,6 +94,11 @@ export function ReceiveForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+  // The outcome shows above the form, which the carrier scrolled past to reach the button.
+  useEffect(() => {
+    if (done) top.current?.scrollIntoView({ block: "start" });
+  }, [done]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,24 +116,24 @@ export function ReceiveForm() {
     if (photos.length === 0) errors.photo = NO_ORDER_PHOTO;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const body = new FormData();
-    for (const [name, value] of Object.entries(values)) if (value.trim()) body.append(name, value);
-    for (const photo of photos) body.append("photo", photo, photo.name);
-    receive.mutate(body, {
-      onSuccess: (order) => {
-        setDone(doneMessage(order));
-        setClient(null);
-        setPhotos([]);
-        setShop("amazon");
-        // A new form for the next box: the typed fields emptied, the place kept.
-        setFormKey((key) => key + 1);
+    receive.mutate(
+      { fields: values, photos },
+      {
+        onSuccess: (order) => {
+          setDone(doneMessage(order));
+          setClient(null);
+          setPhotos([]);
+          setShop("amazon");
+          // A new form for the next box: the typed fields emptied, the place kept.
+          setFormKey((key) => key + 1);
+        },
+        onError: (error) => {
+          const split = splitApiError(error, FIELDS, "L'enregistrement a échoué. Réessayez.");
+          setFieldErrors(split.fieldErrors);
+          setMessage(split.message);
+        },
       },
-      onError: (error) => {
-        const split = splitApiError(error, FIELDS, "L'enregistrement a échoué. Réessayez.");
-        setFieldErrors(split.fieldErrors);
-        setMessage(split.message);
-      },
-    });
+    );
   };
 
   return (
@@ -139,6 +144,7 @@ export function ReceiveForm() {
       aria-label="Recevoir une commande"
       className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      <div ref={top} className="scroll-mt-20" />
       {done && (
         <Notice
           tone="success"
