@@ -44,7 +44,7 @@ test("the carrier receives two orders from the phone with photos, the client is 
   await page.screenshot({ path: testInfo.outputPath("reception-form.png"), fullPage: true });
   await form.getByRole("button", { name: "Enregistrer la réception" }).click();
   await expect(form.getByRole("status")).toContainText(
-    `Commande Amazon enregistrée pour Afi Boîte (${reference}) : le client est prévenu.`,
+    `Commande Amazon enregistrée pour Afi Boîte (${reference})\u00a0: le client est prévenu.`,
   );
 
   // Second box: the reference as read on a label, lower case with a space; Shein, one photo.

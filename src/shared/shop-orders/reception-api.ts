@@ -23,7 +23,7 @@ export const RECEPTION_LIMITS = {
 } as const;
 
 export const ORDER_WEIGHT_INVALID = "Indiquez le poids du colis reçu, en kg (par exemple 1,2).";
-export const ORDER_WEIGHT_TOO_HIGH = `Un colis de boutique pèse au plus ${RECEPTION_LIMITS.weightMaxKg} kg : vérifiez le poids saisi.`;
+export const ORDER_WEIGHT_TOO_HIGH = `Un colis de boutique pèse au plus ${RECEPTION_LIMITS.weightMaxKg} kg : vérifiez le poids saisi.`;
 export const NO_ORDER_PHOTO = "Ajoutez au moins une photo du colis.";
 export const TOO_MANY_ORDER_PHOTOS = `Au plus ${RECEPTION_LIMITS.photosMax} photos par colis.`;
 export const ORDER_PHOTO_NOT_IMAGE =
@@ -31,14 +31,14 @@ export const ORDER_PHOTO_NOT_IMAGE =
 export const CLIENT_NOT_FOUND = "Ce client n'existe pas ou plus. Cherchez-le de nouveau.";
 export const SHOP_ORDER_NOT_FOUND = "Cette commande est introuvable.";
 export const NOTHING_TO_CLAIM =
-  "Aucune commande en attente d'identification ne porte ce numéro. Vérifiez le numéro de suivi ou de commande donné par la boutique ; si le colis n'est pas encore arrivé, réessayez quand il sera livré.";
+  "Aucune commande en attente d'identification ne porte ce numéro. Vérifiez le numéro de suivi ou de commande donné par la boutique ; si le colis n'est pas encore arrivé, réessayez quand il sera livré.";
 export const CLAIM_TAKEN =
   "Une autre personne a déjà signalé cette commande. Le transporteur vérifie et vous contactera si elle est à vous.";
 export const NO_CLAIM_PENDING = "Personne n'a réclamé cette commande, ou sa réclamation a déjà été traitée.";
 export const ALREADY_IDENTIFIED = "Cette commande a déjà un propriétaire.";
 
 export const ALREADY_RECEIVED =
-  "Ce numéro de suivi a déjà été reçu : un même colis n'est enregistré qu'une fois.";
+  "Ce numéro de suivi a déjà été reçu : un même colis n'est enregistré qu'une fois.";
 
 /** « 12 mars 2026 » style is the screen's business; the 409 names the earlier arrival in words. */
 export const duplicateTrackingMessage = (earlier: {
@@ -47,7 +47,7 @@ export const duplicateTrackingMessage = (earlier: {
   shopLabel: string;
 }) =>
   `Ce numéro de suivi a déjà été reçu le ${earlier.receivedOn} (${earlier.shopLabel}, ${
-    earlier.clientName ? `client : ${earlier.clientName}` : "à identifier"
+    earlier.clientName ? `client : ${earlier.clientName}` : "à identifier"
   }). Un même colis n'est enregistré qu'une fois.`;
 
 /** « Votre commande Amazon est arrivée à notre adresse de Paris » (Lomé for the reverse route). */
@@ -152,7 +152,7 @@ export const claimAnswerSchema = z.object({
   message: z.string(),
 });
 export const CLAIM_RECORDED =
-  "Merci : le transporteur vérifie cette commande et vous prévient dès qu'elle est dans Ma boîte.";
+  "Merci : le transporteur vérifie cette commande et vous prévient dès qu'elle est dans Ma boîte.";
 
 export const RECEPTION_PATHS = {
   clients: "/api/admin/shop-orders/clients",

@@ -13,7 +13,7 @@ export const ORDER_ARRIVED_PUSH = "shop-order-arrived-push";
 export type OrderOwner = { id: string; name: string | null; email: string; emailNotifications: boolean };
 
 const storageLine = (order: ShopOrder) =>
-  `Stockage gratuit : encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}, jusqu'au ${formatDateFr(order.storageEndsOn)}.`;
+  `Stockage gratuit : encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}, jusqu'au ${formatDateFr(order.storageEndsOn)}.`;
 
 /**
  * The e-mail « Votre commande Amazon est arrivée à notre adresse de Paris » (docs/product/reception.md#told):
@@ -32,7 +32,7 @@ export function orderArrivedEmail(owner: OrderOwner, order: ShopOrder, publicUrl
       heading: title,
       paragraphs: [
         greetingLine(owner),
-        `Nous avons reçu votre colis ${order.shopLabel}. Il vous attend dans Ma boîte : déclarez son contenu, puis expédiez-le seul ou avec vos autres commandes.`,
+        `Nous avons reçu votre colis ${order.shopLabel}. Il vous attend dans Ma boîte : déclarez son contenu, puis expédiez-le seul ou avec vos autres commandes.`,
       ],
       sections: [
         {
@@ -57,7 +57,7 @@ export function orderArrivedEmail(owner: OrderOwner, order: ShopOrder, publicUrl
           ]
         : [],
       footnote:
-        "Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
+        "Pour ne plus recevoir ces e-mails, désactivez « Recevoir les notifications par e-mail » dans votre profil.",
     }),
   };
 }

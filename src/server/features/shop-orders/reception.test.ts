@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds)("the reception of shop orders, on %s", (kind) =
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("ALREADY_RECEIVED");
     expect(again.json().message).toContain("déjà été reçu le");
-    expect(again.json().message).toContain("Amazon, client : Awa Mensah");
+    expect(again.json().message).toContain("Amazon, client\u00a0: Awa Mensah");
   });
 
   it("makes one arrival of two carriers receiving the same tracking number at once", async () => {

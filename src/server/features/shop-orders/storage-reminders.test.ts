@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds)("free storage of shop orders, on %s", (kind) =>
     try {
       await deliverOutbox(t.app, sink.url);
       const subjects = sink.received.map(readMail).map((mail) => mail.subject);
-      expect(subjects).toContain("Votre commande Shein : fin du stockage gratuit dans 7 jours");
-      expect(subjects).toContain("Votre commande Shein : fin du stockage gratuit demain");
+      expect(subjects).toContain("Votre commande Shein\u00a0: fin du stockage gratuit dans 7 jours");
+      expect(subjects).toContain("Votre commande Shein\u00a0: fin du stockage gratuit demain");
     } finally {
       await sink.close();
     }

@@ -46,7 +46,7 @@ export function storageReminderEmail(
     to: client.email,
     dedupeKey: `shop-order-storage:${order.id}:${storage.storageDaysLeft <= 1 ? 1 : 7}`,
     ...renderEmail({
-      subject: `Votre commande ${label} : fin du stockage gratuit ${left}`,
+      subject: `Votre commande ${label} : fin du stockage gratuit ${left}`,
       heading: `Le stockage gratuit de votre commande ${label} se termine ${left}`,
       paragraphs: [
         greetingLine(client),

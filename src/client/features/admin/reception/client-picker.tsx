@@ -43,7 +43,7 @@ export function ClientPicker({
       />
       {error && <ErrorMessage error={error} />}
       {q.length >= 2 && data && data.clients.length === 0 && (
-        <p className="text-sm text-stone-600">Aucun client ne correspond à « {q} ».</p>
+        <p className="text-sm text-stone-600">Aucun client ne correspond à « {q} ».</p>
       )}
       {q.length >= 2 && data && data.clients.length > 0 && (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">

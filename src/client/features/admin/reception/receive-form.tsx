@@ -76,8 +76,8 @@ function Choices<T extends string>({
 
 const doneMessage = (order: ReceivedOrder) =>
   order.client
-    ? `Commande ${order.shopLabel} enregistrée pour ${order.client.name} (${order.client.reference}) : le client est prévenu.`
-    : `Commande ${order.shopLabel} enregistrée dans « À identifier ».`;
+    ? `Commande ${order.shopLabel} enregistrée pour ${order.client.name} (${order.client.reference}) : le client est prévenu.`
+    : `Commande ${order.shopLabel} enregistrée dans « À identifier ».`;
 
 /**
  * The reception form, phone first (docs/product/reception.md#reception): the place, the client found
@@ -178,7 +178,7 @@ export function ReceiveForm() {
           <>
             <ClientPicker label="Chercher le client" onPick={setClient} />
             <p className="text-sm text-stone-600">
-              Sans client choisi, la commande est enregistrée dans « À identifier ».
+              Sans client choisi, la commande est enregistrée dans « À identifier ».
             </p>
           </>
         )}

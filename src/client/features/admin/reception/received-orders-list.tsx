@@ -20,7 +20,7 @@ const storageText = (order: ReceivedOrder) => {
     const over = -order.storageDaysLeft;
     return `Stockage gratuit dépassé de ${over} jour${over > 1 ? "s" : ""}`;
   }
-  return `Stockage gratuit : encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}`;
+  return `Stockage gratuit : encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}`;
 };
 
 /** What the carrier does with an order to identify: confirm or refuse its claim, or name its owner. */
@@ -32,7 +32,7 @@ function UnidentifiedActions({ order }: { order: ReceivedOrder }) {
       {order.claim ? (
         <div className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">
-            Réclamée le {formatMomentFr(order.claim.claimedAt, { timeZone: PARIS })} par :
+            Réclamée le {formatMomentFr(order.claim.claimedAt, { timeZone: PARIS })} par :
           </p>
           <ClientLines client={order.claim.client} />
           <div className="flex flex-wrap gap-2">
@@ -40,7 +40,7 @@ function UnidentifiedActions({ order }: { order: ReceivedOrder }) {
               disabled={action.isPending}
               onClick={() => action.mutate({ kind: "confirm", orderId: order.id })}
             >
-              Confirmer : c'est sa commande
+              Confirmer : c'est sa commande
             </Button>
             <Button
               variant="secondary"
@@ -95,7 +95,7 @@ function OrderCard({ order, view }: { order: ReceivedOrder; view: ReceptionView 
           <p className={order.storageDaysLeft < 0 && !order.parcelId ? "font-medium text-red-700" : ""}>
             {storageText(order)}
           </p>
-          {order.note && <p className="italic wrap-anywhere">« {order.note} »</p>}
+          {order.note && <p className="italic wrap-anywhere">« {order.note} »</p>}
         </div>
       </div>
       {order.client ? (
