@@ -1,6 +1,6 @@
 import { APP_URL, expectNoAxeViolations, signInByApi } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { carrier, newClient } from "./own-data";
+import { apiAs, carrier, newClient } from "./own-data";
 import { phonePhoto, smallPhoto } from "./request-helpers";
 import { budget } from "./slowdown";
 
@@ -86,4 +86,63 @@ test("the carrier receives two orders from the phone with photos, the client is 
       )
       .toBe(true);
   }
+});
+
+test("an order to identify: the client claims it by its order number, the carrier confirms it from the phone", async ({
+  page,
+}, testInfo) => {
+  const client = await newClient("reclame", "Kodjo Réclame");
+  await signInByApi(page.request, await carrier());
+  await page.goto("/admin-reception");
+  const main = page.getByRole("main");
+  const form = main.getByRole("form", { name: "Recevoir une commande" });
+  await expect(form).toBeVisible({ timeout: budget(15_000) });
+
+  // Received without an owner: the label was unreadable.
+  const tracking = uniqueTracking("TEMU");
+  const orderNumber = `PO-${Date.now()}`;
+  await form.getByText("Temu", { exact: true }).click();
+  await form.getByLabel("Numéro de suivi").fill(tracking);
+  await form.getByLabel("Numéro de commande (facultatif)").fill(orderNumber);
+  await form.getByLabel("Poids (kg)").fill("2");
+  await form.locator('input[type="file"][name="photo"]').setInputFiles([await smallPhoto("temu.jpg")]);
+  await form.getByRole("button", { name: "Enregistrer dans À identifier" }).click();
+  await expect(form.getByRole("status")).toContainText("Commande Temu enregistrée dans");
+
+  // The client claims it with the order number typed loosely (their Ma boîte page sends this call).
+  const api = await apiAs(client);
+  try {
+    const claim = await api.post("/api/shop-orders/claims", {
+      headers: { Origin: APP_URL },
+      data: { number: orderNumber.toLowerCase().replace("-", " ") },
+    });
+    expect(claim.status(), await claim.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+
+  await main.getByRole("tab", { name: "À identifier" }).click();
+  const list = main.getByRole("region", { name: "À identifier" });
+  const card = list.getByRole("listitem").filter({ hasText: tracking });
+  await expect(card.getByText("Kodjo Réclame")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("a-identifier.png"), fullPage: true });
+  await card.getByRole("button", { name: "Confirmer : c'est sa commande".replace(" :", "\u00a0:") }).click();
+  await expect(list.getByText(tracking)).toHaveCount(0);
+
+  await main.getByRole("tab", { name: "Recevoir" }).click();
+  const recent = main.getByRole("region", { name: "Reçues récemment" });
+  await expect(
+    recent.getByRole("listitem").filter({ hasText: tracking }).getByText("Kodjo Réclame"),
+  ).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await (await page.request.get(`${APP_URL}/dev/mailbox`)).text();
+        return mailbox
+          .split("<article>")
+          .some((part) => part.includes("Votre commande Temu est arrivée") && part.includes(client.email));
+      },
+      { timeout: budget(20_000) },
+    )
+    .toBe(true);
 });
