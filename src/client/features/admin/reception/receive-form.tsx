@@ -94,7 +94,7 @@ export function ReceiveForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLFormElement>(null);
   // The outcome shows above the form, which the carrier scrolled past to reach the button.
   useEffect(() => {
     if (done) top.current?.scrollIntoView({ block: "start" });
@@ -139,12 +139,12 @@ export function ReceiveForm() {
   return (
     <form
       key={formKey}
+      ref={top}
       noValidate
       onSubmit={submit}
       aria-label="Recevoir une commande"
-      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      className="scroll-mt-20 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div ref={top} className="scroll-mt-20" />
       {done && (
         <Notice
           tone="success"
