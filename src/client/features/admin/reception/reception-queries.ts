@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { resizePhoto } from "#client/features/request/resize-photo";
+import { resizePhoto } from "#client/features/request";
 import { apiFetch } from "#client/lib/api-client";
 import { RECEPTION_PATHS, type ReceivedOrder, type ReceptionClient } from "#shared/shop-orders/reception-api";
 import { adminKeys } from "../admin-query-keys";
