@@ -37,6 +37,7 @@ export async function claimOrder(db: Db, client: SessionUser, number: string) {
       .where(
         and(
           isNull(shopOrders.clientId),
+          isNull(shopOrders.parcelId),
           or(eq(shopOrders.trackingKey, key), sql`${orderNumberKey} = ${key}`),
         ),
       )
@@ -63,7 +64,7 @@ export async function claimOrder(db: Db, client: SessionUser, number: string) {
 async function lockUnidentified(tx: Tx, orderId: string) {
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for("update");
   if (!order) throw notFound(SHOP_ORDER_NOT_FOUND);
-  if (order.clientId) throw conflict("ALREADY_IDENTIFIED", ALREADY_IDENTIFIED);
+  if (order.clientId || order.parcelId) throw conflict("ALREADY_IDENTIFIED", ALREADY_IDENTIFIED);
   return order;
 }
 

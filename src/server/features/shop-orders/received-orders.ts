@@ -48,7 +48,8 @@ export const recentOrders = (db: Executor, freeDays: number) =>
 
 /** `À identifier`: the orders nobody owns, the claimed ones included (docs/product/reception.md#unidentified). */
 export const unidentifiedOrders = (db: Executor, freeDays: number) =>
-  readReceivedOrders(db, isNull(shopOrders.clientId), freeDays);
+  // Not in a parcel: an order carried for an account since deleted has no owner either, but is no one's to claim.
+  readReceivedOrders(db, and(isNull(shopOrders.clientId), isNull(shopOrders.parcelId)), freeDays);
 
 /**
  * `Stockage dépassé` (docs/product/reception.md#storage): orders still waiting (not in a parcel) whose

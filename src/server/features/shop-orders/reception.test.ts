@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, shopOrderPhotos, shopOrders, storedFiles, users } from "#server/db/schema";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
+import { insertRequestedParcel } from "#server/test/parcel-test-data";
 import { client, jpeg, type Part, upload } from "#server/test/parcels-test-kit";
 import { deliverOutbox, readMail, startSmtpSink } from "#server/test/smtp-sink";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
+import { DELETION_ORDERS_WAITING } from "#shared/account-data";
 import {
   CLAIM_TAKEN,
   NOTHING_TO_CLAIM,
@@ -322,6 +324,38 @@ describe.each(testDatabaseKinds)("the reception of shop orders, on %s", (kind) =
     expect(
       (await send(t.app, admin, "POST", RECEPTION_PATHS.owner(order.id), { clientId: kofiId })).statusCode,
     ).toBe(409);
+  });
+
+  it("keeps an account with orders in the warehouse, and lets one whose orders were carried go", async () => {
+    const db = t.app.database.db;
+    const efua = await client(t.app, "efua");
+    const efuaId = (await efua.me())?.id as string;
+    const order = (await receive({ clientId: efuaId, trackingNumber: tracking() })).json() as ReceivedOrder;
+    const refused = await send(t.app, efua, "POST", "/api/accounts/me/delete", {
+      password: "Colibri-Test-2026",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DELETION_ORDERS_WAITING);
+    expect((await db.select().from(users).where(eq(users.id, efuaId))).length).toBe(1);
+
+    // Carried in a delivered parcel: the account goes, the order stays with the parcel, nobody's to claim.
+    const { id: parcelId } = await insertRequestedParcel(db, {
+      clientId: efuaId,
+      status: "delivered",
+      paid: true,
+    });
+    await db.update(shopOrders).set({ parcelId }).where(eq(shopOrders.id, order.id));
+    await expectStatus(
+      send(t.app, efua, "POST", "/api/accounts/me/delete", { password: "Colibri-Test-2026" }),
+      200,
+    );
+    const [kept] = await db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(kept).toMatchObject({ clientId: null, parcelId });
+    const unidentified = (await send(t.app, admin, "GET", RECEPTION_PATHS.unidentified)).json().orders;
+    expect(unidentified.map((o: ReceivedOrder) => o.id)).not.toContain(order.id);
+    expect(
+      (await send(t.app, kofi, "POST", RECEPTION_PATHS.claims, { number: order.trackingNumber })).statusCode,
+    ).toBe(404);
   });
 
   it("lets the carrier name the owner directly", async () => {
