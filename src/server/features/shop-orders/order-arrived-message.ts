@@ -12,8 +12,9 @@ export const ORDER_ARRIVED_PUSH = "shop-order-arrived-push";
 
 export type OrderOwner = { id: string; name: string | null; email: string; emailNotifications: boolean };
 
-const storageLine = (order: ShopOrder) =>
-  `Stockage gratuit : encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}, jusqu'au ${formatDateFr(order.storageEndsOn)}.`;
+/** « encore 45 jours, jusqu'au mercredi 13 janvier 2027 ». */
+const storageLeft = (order: ShopOrder) =>
+  `encore ${order.storageDaysLeft} jour${order.storageDaysLeft > 1 ? "s" : ""}, jusqu'au ${formatDateFr(order.storageEndsOn)}`;
 
 /**
  * The e-mail « Votre commande Amazon est arrivée à notre adresse de Paris » (docs/product/reception.md#told):
@@ -42,8 +43,8 @@ export function orderArrivedEmail(owner: OrderOwner, order: ShopOrder, publicUrl
             { label: "Numéro de suivi", value: order.trackingNumber },
             ...(order.orderNumber ? [{ label: "Commande", value: order.orderNumber }] : []),
             { label: "Poids", value: orderWeightText(order.weightGrams) },
+            { label: "Stockage gratuit", value: storageLeft(order) },
           ],
-          lines: [storageLine(order)],
         },
       ],
       action: { label: "Voir Ma boîte", url: `${publicUrl}${MA_BOITE_PATH}` },
@@ -52,7 +53,7 @@ export function orderArrivedEmail(owner: OrderOwner, order: ShopOrder, publicUrl
             {
               label: "La photo du colis",
               url: `${publicUrl}${firstPhoto}`,
-              note: "Elle s'ouvre une fois connecté à votre compte.",
+              note: "Elle s'ouvre après connexion à votre compte.",
             },
           ]
         : [],
@@ -75,7 +76,7 @@ export async function tellOrderArrived(tx: Tx, owner: OrderOwner, order: ShopOrd
     owner.id,
     {
       title,
-      body: `${orderWeightText(order.weightGrams)} — ${storageLine(order)}`,
+      body: `${orderWeightText(order.weightGrams)} — stockage gratuit ${storageLeft(order)}.`,
       url: MA_BOITE_PATH,
       tag: `commande-${order.id}`,
     },
