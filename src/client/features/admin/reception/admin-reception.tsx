@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AdminNav } from "../admin-nav";
 import { ReceiveForm } from "./receive-form";
 import { ReceivedOrdersList } from "./received-orders-list";
+import { useReceivedOrders } from "./reception-queries";
 
 const TABS = [
   { id: "receive", label: "Recevoir" },
@@ -17,6 +18,8 @@ type Tab = (typeof TABS)[number]["id"];
  */
 export function AdminReception() {
   const [tab, setTab] = useState<Tab>("receive");
+  // The claims waiting for the carrier's answer, counted on their tab so they are not missed.
+  const claims = useReceivedOrders("unidentified").data?.orders.filter((order) => order.claim).length ?? 0;
   return (
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
       <div className="flex flex-col gap-3">
@@ -38,6 +41,12 @@ export function AdminReception() {
             className="min-h-11 rounded-lg px-2 text-sm font-medium text-stone-700 aria-selected:bg-white aria-selected:text-stone-900 aria-selected:shadow-sm"
           >
             {item.label}
+            {item.id === "unidentified" && claims > 0 && (
+              <span className="ml-1.5 inline-grid min-w-5 place-items-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-white">
+                {claims}
+                <span className="sr-only"> réclamation{claims > 1 ? "s" : ""} à traiter</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
