@@ -24,6 +24,8 @@ export function useReceivedOrders(view: ReceptionView) {
   return useQuery({
     queryKey: adminKeys.reception.list(view),
     queryFn: ({ signal }) => apiFetch<{ orders: ReceivedOrder[] }>(RECEPTION_PATHS[view], { signal }),
+    // Read again at each opening of a tab: another carrier receives, clients claim, meanwhile.
+    staleTime: 0,
   });
 }
 
