@@ -95,6 +95,12 @@ describe.each(testDatabaseKinds)("the reception of shop orders, on %s", (kind) =
       reference: awaReference,
       phone: "+33612345678",
     });
+    // A reference nobody has finds nobody (a lost label), and says so without an error.
+    const nobody = await expectStatus(
+      send(t.app, admin, "GET", `${RECEPTION_PATHS.clients}?q=CLB-ZZZZ`),
+      200,
+    );
+    expect(nobody.json().clients).toEqual([]);
     const tooShort = await send(t.app, admin, "GET", `${RECEPTION_PATHS.clients}?q=a`);
     expect(tooShort.statusCode).toBe(400);
     expect((await send(t.app, awa, "GET", `${RECEPTION_PATHS.clients}?q=awa`)).statusCode).toBe(403);
