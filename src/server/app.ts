@@ -24,6 +24,7 @@ import { invoiceSeller } from "./features/invoices";
 import { invoicesRoutes } from "./features/invoices/invoices.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { messagingWebhookRoutes } from "./features/messaging";
+import { customsDeclarationRoutes } from "./features/parcels/customs-declaration.routes";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(trackCodeFormRoutes);
   await app.register(parcelRequestsRoutes, { prefix: "/api" });
   await app.register(parcelClientActionsRoutes, { prefix: "/api" });
+  await app.register(customsDeclarationRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(shopOrderClaimsRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });

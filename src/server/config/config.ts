@@ -200,10 +200,10 @@ export const configSchema = z
     FREE_STORAGE_DAYS: integer(45, 1, 365),
     REFUSED_ITEMS: optionalText(
       "Batteries au lithium seules: batterie lithium, batteries lithium, powerbank, power bank | " +
-        "Liquides de plus d'un litre: bidon | Parfums: parfum, eau de toilette, eau de parfum | " +
-        "Armes, munitions et répliques: arme, armes, munition, munitions, pistolet, fusil | " +
-        "Espèces, chèques et cartes bancaires: espèces, billets de banque, chèque, chèques | " +
-        "Produits inflammables: inflammable, briquet, essence, aérosol",
+        "Liquides de plus d'un litre : bidon | Parfums : parfum, eau de toilette, eau de parfum | " +
+        "Armes, munitions et répliques : arme, armes, munition, munitions, pistolet, fusil | " +
+        "Espèces, chèques et cartes bancaires : espèces, billets de banque, chèque, chèques | " +
+        "Produits inflammables : inflammable, briquet, essence, aérosol",
     ),
     DECLARED_VALUE_MAX_EUROS: integer(2000, 1, 100000),
     // Where recipients collect parcels, per arrival country (docs/product/recipients.md#ready-for-pickup).

@@ -27,6 +27,7 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ["money"],
   ["push", "recipients", "health"],
   ["messaging", "notifications"],
-  // The ground: mail outbox, stored files, a parcel's lock and history, the public configuration.
-  ["mail", "files", "parcel-records", "public-config"],
+  // The ground: mail outbox, stored files, a parcel's lock and history, the public configuration, a
+  // parcel's contents list.
+  ["mail", "files", "parcel-records", "public-config", "contents"],
 ];

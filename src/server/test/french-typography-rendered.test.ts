@@ -13,6 +13,8 @@ import {
   signInLinkMessage,
   verifyEmailMessage,
 } from "#server/features/accounts/account-emails";
+import { buildCustomsDeclaration } from "#server/features/departures/customs-declaration";
+import { drawCustomsDeclaration } from "#server/features/departures/customs-declaration-pdf";
 import { departureAlertEmail } from "#server/features/departures/departure-alert-email";
 import type { ManifestParcel } from "#server/features/departures/departure-files.service";
 import { departureMovedEmail } from "#server/features/departures/departure-moved-email";
@@ -31,6 +33,7 @@ import { notRecordedEmail } from "#server/features/payments/unrecorded-payments"
 import { orderArrivedEmail } from "#server/features/shop-orders/order-arrived-message";
 import { storageReminderEmail } from "#server/features/shop-orders/storage-reminders";
 import { FONT_FILES } from "#server/pdf/pdf-document";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { htmlTexts } from "./html-text";
@@ -315,6 +318,23 @@ describe("French typography of what the product renders", () => {
       balanceState: "due",
       settledCents: 0,
       settledFcfa: 0,
+      reference: "CLB-4K7P-03",
+      contents: [
+        {
+          id: "cnt-1",
+          category: "clothing",
+          description: "Robe en coton",
+          quantity: 2,
+          unitValueCents: 1500,
+        },
+        {
+          id: "cnt-2",
+          category: "documents",
+          description: "Acte de naissance",
+          quantity: 1,
+          unitValueCents: 0,
+        },
+      ],
     };
     const departure = {
       id: "d-1",
@@ -341,7 +361,17 @@ describe("French typography of what the product renders", () => {
       ...check(
         "manifest PDF",
         await texts(() =>
-          drawManifest(buildManifest(departure, [labelParcel], new Date("2026-11-26T17:30:00Z"))),
+          drawManifest(
+            buildManifest(departure, [labelParcel], new Date("2026-11-26T17:30:00Z"), DEFAULT_TARIFF),
+          ),
+        ),
+      ),
+      ...check(
+        "customs declaration PDF",
+        await texts(() =>
+          drawCustomsDeclaration(
+            buildCustomsDeclaration(labelParcel, DEFAULT_TARIFF, new Date("2026-11-26T17:30:00Z")),
+          ),
         ),
       ),
     ];

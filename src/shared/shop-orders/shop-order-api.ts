@@ -17,7 +17,7 @@ export const contentItemInputSchema = z.object({
   description: z
     .string({ error: "Décrivez l'article." })
     .trim()
-    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
+    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
     .max(
       CONTENT_LIMITS.descriptionMax,
       `La description tient en ${CONTENT_LIMITS.descriptionMax} caractères.`,
@@ -38,7 +38,11 @@ export const contentItemsInputSchema = z
   .array(contentItemInputSchema)
   .max(CONTENT_LIMITS.linesMax, `Au plus ${CONTENT_LIMITS.linesMax} lignes de contenu.`);
 
-export const contentItemSchema = contentItemInputSchema.extend({ id: z.string() });
+export const contentItemSchema = contentItemInputSchema.extend({
+  id: z.string(),
+  /** On a parcel's list: the order the line came with from Ma boîte, null for a line typed in the wizard. */
+  orderId: z.string().nullable().optional(),
+});
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** PUT /api/shop-orders/:id/contents — the whole list, replacing the one declared before. */

@@ -8,6 +8,7 @@ import { dropoffSchema, paymentProofSummarySchema } from "../parcels/request-api
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
 import { recipientResponseSchema } from "../recipients/recipient";
+import { contentItemSchema } from "../shop-orders/shop-order-api";
 
 export type { ParcelTab };
 
@@ -141,6 +142,8 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   dropoff: dropoffSchema.nullable(),
   /** Its invoices and credit notes, oldest first (docs/product/accounting.md#documents). */
   documents: z.array(documentLinkSchema).optional(),
+  /** What it holds, line by line, as declared for customs (docs/product/contents-and-customs.md#contents). */
+  contents: z.array(contentItemSchema).optional(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

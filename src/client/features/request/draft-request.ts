@@ -7,6 +7,7 @@ import {
   parcelRequestSchema,
 } from "#shared/parcel-request";
 import { parseWeightKg } from "#shared/weight";
+import { contentsOf } from "./contents-draft";
 import { recipientFilled, recipientOf } from "./recipient-draft";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -63,6 +64,7 @@ export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): D
         : null,
     // Null when the field is blank or not asked (the wizard then empties it).
     clientPhone: draft.clientPhone.trim() === "" ? null : draft.clientPhone,
+    contents: contentsOf(draft.contents),
   };
   return { kind, body } as DraftRequest<K>;
 }

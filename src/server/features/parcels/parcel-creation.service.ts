@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "#server/db/database";
 import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
 import { notificationAlerts, parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { checkContents, replaceTypedContents } from "#server/features/contents";
 import { lockDeparture, routeHasOfferedDate, takeRoom } from "#server/features/departures";
 import { saveRecipient } from "#server/features/recipients";
 import { AppError, badRequest } from "#server/http/app-error";
@@ -17,11 +18,18 @@ import {
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import type { Recipient } from "#shared/recipients/recipient";
+import type { ContentRules } from "#shared/shop-orders/contents-rules";
 import { alertAdmins } from "./admin-alert-emails";
 import { type BookingEmailOptions, queueBookingEmail } from "./booking-confirmation";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
-type CreationOptions = BookingEmailOptions & { tariff: Tariff; idempotencyKey?: string; now?: Date };
+type CreationOptions = BookingEmailOptions & {
+  tariff: Tariff;
+  /** The refused items and the declared-value ceiling a contents list is checked against (decision 100). */
+  contentRules: ContentRules;
+  idempotencyKey?: string;
+  now?: Date;
+};
 
 /** What the request said, as validated: a retry must say the same to get the same parcel back. */
 function fingerprint(kind: "parcel" | "notification", request: object): string {
@@ -144,6 +152,7 @@ export async function createParcel(
   options: CreationOptions,
 ): Promise<Creation> {
   const now = options.now ?? new Date();
+  checkContents(request.contents, options.contentRules);
   const requestFingerprint = options.idempotencyKey ? fingerprint("parcel", request) : null;
   return db.transaction(async (tx) => {
     const price = priceForWeight(request.weightGrams, options.tariff);
@@ -180,6 +189,7 @@ export async function createParcel(
     });
     if (created) {
       await recordPeople(tx, user, request, { now, phoneRequired: true });
+      await replaceTypedContents(tx, id, request.contents);
       await tx
         .insert(trackingEvents)
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
@@ -208,6 +218,7 @@ export async function createNotificationRequest(
   request: NotificationRequest,
   options: CreationOptions,
 ): Promise<Creation> {
+  checkContents(request.contents, options.contentRules);
   const requestFingerprint = options.idempotencyKey ? fingerprint("notification", request) : null;
   return db.transaction(async (tx) => {
     // A retry gets its request back even if the route has had dates published since.
@@ -238,6 +249,7 @@ export async function createNotificationRequest(
     });
     if (created) {
       await recordPeople(tx, user, request, { now: options.now ?? new Date(), phoneRequired: false });
+      await replaceTypedContents(tx, id, request.contents);
       await tx.insert(trackingEvents).values({
         id: newId(),
         parcelId: id,

@@ -75,6 +75,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);
@@ -99,6 +100,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);
