@@ -35,6 +35,7 @@ import { publicConfigRoutes } from "./features/public-config/public-config.route
 import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
 import { myShopOrdersRoutes } from "./features/shop-orders/my-orders.routes";
+import { shopOrderClaimsRoutes } from "./features/shop-orders";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(parcelClientActionsRoutes, { prefix: "/api" });
   await app.register(customsDeclarationRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
+  await app.register(shopOrderClaimsRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(invoicesRoutes, { prefix: "/api" });
   await app.register(paymentsRoutes, { prefix: "/api" });

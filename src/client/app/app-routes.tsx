@@ -36,6 +36,7 @@ const WaitingConfirmationPage = lazyPage(
 );
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
 const AdminClientsPage = lazyPage(() => import("../pages/admin-clients-page"), "AdminClientsPage");
+const AdminReceptionPage = lazyPage(() => import("../pages/admin-reception-page"), "AdminReceptionPage");
 
 /**
  * Page paths and their access rules (docs/product/public-site.md#access), grouped by rule: each
@@ -78,6 +79,7 @@ export function AppRoutes() {
               <Route path="admin-dashboard" element={<AdminDashboardPage />} />
               <Route path="admin-packages" element={<AdminDashboardPage />} />
               <Route path="admin-clients" element={<AdminClientsPage />} />
+              <Route path="admin-reception" element={<AdminReceptionPage />} />
             </Route>
           </Route>
           {/* An unknown path shows home (docs/product/public-site.md#navigation); the address stays as

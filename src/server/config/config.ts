@@ -132,6 +132,8 @@ export const configSchema = z
     OUTBOX_WORKER: booleanFlag(true),
     // false: this instance never queues the reminders the day before a drop-off deadline (decision 071).
     DROPOFF_REMINDERS: booleanFlag(true),
+    // false: this instance never queues the reminders before the end of a shop order's free storage (decision 102).
+    STORAGE_REMINDERS: booleanFlag(true),
     // false: this instance never reads pending online payments again from the provider (decision 080).
     PAYMENT_RECONCILIATION: booleanFlag(true),
     // More alerts than this waiting for one administrator go as one digest e-mail (decision 095).

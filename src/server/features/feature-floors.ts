@@ -13,7 +13,8 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ["demo", "payments", "tracking"],
   // A client's request, its photos, payment page and detail.
   ["parcels"],
-  // Ma boîte: received orders, their declared contents, the orders a parcel request sends together.
+  // Ma boîte: shop orders received for clients, claims, their photos, storage reminders
+  // (docs/product/reception.md); a parcel request sending orders together reads them.
   ["shop-orders"],
   // Sign-in, sessions, profile; the data export reads the client's invoices.
   ["accounts"],

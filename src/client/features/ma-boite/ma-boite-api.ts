@@ -8,7 +8,8 @@ import {
 
 /**
  * Ma boîte's calls (docs/product/ma-boite.md#ma-boite): the client's orders and address, the contents
- * declared, the refused list acknowledged, an order claimed. Every write answers or refetches the list.
+ * declared, the refused list acknowledged. Every write answers or refetches the list; an order is
+ * claimed through the shop-orders feature's form, which refetches it too.
  */
 export const MY_SHOP_ORDERS_KEY = ["shop-orders", "mine"] as const;
 export const MY_SHOP_ORDERS_PATH = "/api/shop-orders";
@@ -43,18 +44,6 @@ export function useAcknowledgeRefusedItems() {
         body: {},
         schema: refusedItemsAcknowledgementSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SHOP_ORDERS_KEY }),
-  });
-}
-
-/**
- * POST /api/shop-orders/claims (docs/product/reception.md): an order received without an owner, claimed
- * by its tracking or order number; the carrier confirms it before it shows here.
- */
-export function useClaimOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (number: string) => apiFetch("/api/shop-orders/claims", { method: "POST", body: { number } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SHOP_ORDERS_KEY }),
   });
 }

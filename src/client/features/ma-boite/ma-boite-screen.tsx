@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { ClaimOrderForm } from "#client/features/shop-orders";
 import { useOfflineCopySince } from "#client/lib/offline-copies";
 import { useDocumentTitle } from "#client/lib/use-document-title";
 import { useOnline } from "#client/lib/use-online";
@@ -9,7 +10,6 @@ import { ErrorMessage } from "#client/ui/error-message";
 import { OfflineNotice } from "#client/ui/offline-notice";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { AddressBox } from "./address-box";
-import { ClaimForm } from "./claim-form";
 import { MY_SHOP_ORDERS_PATH, useMyShopOrders } from "./ma-boite-api";
 import { SentOrderRow, WaitingOrderCard } from "./order-card";
 import { RefusedItemsBox } from "./refused-items-box";
@@ -109,7 +109,15 @@ export function MaBoiteScreen() {
               </>
             )}
           </section>
-          <ClaimForm />
+          <section
+            aria-labelledby="claim-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+          >
+            <h2 id="claim-heading" className="mb-3 text-lg font-bold text-stone-900">
+              Une commande à votre nom n'apparaît pas ?
+            </h2>
+            <ClaimOrderForm />
+          </section>
           {data.sent.length > 0 && (
             <section aria-labelledby="sent-heading" className="space-y-3">
               <h2 id="sent-heading" className="text-xl font-bold text-stone-900">

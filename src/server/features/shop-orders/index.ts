@@ -1,4 +1,11 @@
-// What other features may use of Ma boîte: sending orders together inside a parcel request's
-// transaction, and the orders a parcel carries (a parcel that will not travel gives them back: parcel-records).
-
+// What other features may use of the shop orders (docs/product/reception.md, docs/product/ma-boite.md):
+// the carrier's reception and lists (composed by admin), the serialisation of an order, the storage sweep.
+export { assignOwner, confirmClaim, refuseClaim } from "./claims.service";
+export { receiveOrder } from "./receive-order.service";
+export { overdueOrders, recentOrders, unidentifiedOrders } from "./received-orders";
+export { searchReceptionClients } from "./reception-clients";
+export type { ReceptionContext } from "./reception-context";
+export { shopOrderClaimsRoutes } from "./shop-order-claims.routes";
+export { readShopOrderViews, storageOf, toShopOrderView } from "./shop-order-view";
+export { storageReminderSweep } from "./storage-reminders";
 export { ordersOfParcel, sendOrdersTogether } from "./send-together";
