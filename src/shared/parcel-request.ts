@@ -9,8 +9,7 @@ import { normalizePhone } from "./phones/phone-number";
 import { kgToGrams } from "./pricing";
 import { normalizeRecipient } from "./recipients/normalize-recipient";
 import { type Recipient, recipientInputSchema } from "./recipients/recipient";
-import { contentItemsInputSchema } from "./shop-orders/shop-order-api";
-import { sendTogetherFieldsSchema } from "./shop-orders/shop-order-api";
+import { contentItemsInputSchema, sendTogetherFieldsSchema } from "./shop-orders/shop-order-api";
 
 /** Asked at the first request when the account has no phone yet (docs/product/recipients.md#phone-numbers). */
 const clientPhoneSchema = z

@@ -8,9 +8,8 @@ import { dropoffSchema, paymentProofSummarySchema } from "../parcels/request-api
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
 import { recipientResponseSchema } from "../recipients/recipient";
-import { contentItemSchema } from "../shop-orders/shop-order-api";
 import { REPACKING_CHOICES } from "../shop-orders/contents";
-import { parcelShopOrderSchema } from "../shop-orders/shop-order-api";
+import { contentItemSchema, parcelShopOrderSchema } from "../shop-orders/shop-order-api";
 
 export type { ParcelTab };
 
