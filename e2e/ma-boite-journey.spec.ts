@@ -71,6 +71,8 @@ test("a client declares two received orders and sends them together in one parce
   const waiting = main.getByRole("region", { name: /En attente d.expédition/ });
   await expect(waiting.getByRole("listitem").filter({ hasText: amazon })).toContainText("Amazon · 1,2 kg");
   await expect(waiting).toContainText("Stockage gratuit : encore 45 jours");
+  await waiting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("ma-boite-waiting.png") });
   await main.getByLabel("J'ai lu la liste : mes commandes ne contiennent aucun de ces articles.").check();
   await main.getByRole("button", { name: "Confirmer", exact: true }).click();
   await expect(main.getByText("Vous avez pris connaissance de cette liste.")).toBeVisible();

@@ -32,7 +32,7 @@ function OrderFacts({ order }: { order: ShopOrder }) {
       <p className="text-base font-semibold text-stone-900">
         {order.shopLabel} · {weightText(order.weightGrams)}
       </p>
-      <p className="truncate text-sm text-stone-600">Suivi {order.trackingNumber}</p>
+      <p className="wrap-anywhere text-sm text-stone-600">Suivi {order.trackingNumber}</p>
       <p className="text-sm text-stone-600">{arrivalText(order.receivedAt, order.place)}</p>
     </div>
   );
