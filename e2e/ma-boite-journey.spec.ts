@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { AdminDeparture } from "#shared/departures/admin-departures";
 import { APP_URL, expectNoAxeViolations, signInByApi } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { apiAs, carrier, newClient } from "./own-data";
@@ -8,7 +10,9 @@ import { budget } from "./slowdown";
 // Ma boîte on a phone (docs/product/ma-boite.md): a client with two orders the carrier received
 // (through the reception's own call) reads their personal address, acknowledges the refused items,
 // declares both orders' contents, sends them together through the wizard (description, weight and
-// contents filled in, the packing chosen) and finds them listed in the parcel's detail.
+// contents filled in, the packing chosen) and finds them listed in the parcel's detail; the carrier
+// takes the payment and weighs the repacked box, and the departure's manifest and the customs
+// declaration list the orders' lines (read back from the PDFs' text).
 
 // The refused item below is a 400 the page explains on its field.
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
@@ -17,6 +21,19 @@ test.skip(
   ({ isMobile }) => !isMobile,
   "Ma boîte est faite pour le téléphone : parcours au format téléphone.",
 );
+
+/** A PDF the carrier downloads, as text. */
+async function pdfTextOf(api: APIRequestContext, path: string): Promise<string> {
+  const response = await api.get(path);
+  expect(response.status(), path).toBe(200);
+  const document = await getDocumentProxy(new Uint8Array(await response.body()));
+  return (await extractText(document, { mergePages: true })).text;
+}
+
+async function carrierPost(api: APIRequestContext, path: string, data: unknown) {
+  const response = await api.post(path, { headers: { Origin: APP_URL }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+}
 
 const uniqueTracking = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -162,4 +179,37 @@ test("a client declares two received orders and sends them together in one parce
   await expect(main.getByText(/Crème hydratante/).first()).toBeVisible();
   await orders.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("parcel-detail.png") });
+
+  // The carrier validates the payment, then weighs the box once repacked: the real weight is set.
+  const weighingApi = await apiAs(await carrier());
+  try {
+    const admin = (action: string) => `/api/admin/parcels/${parcelId}/${action}`;
+    await carrierPost(weighingApi, admin("mark-paid"), { expectedStatus: "pending", confirmed: true });
+    await carrierPost(weighingApi, admin("status"), {
+      expectedStatus: "accepted",
+      to: "received",
+      location: "Paris",
+      weighIn: { weightKg: 2.1 },
+    });
+    const parcel = (await (await page.request.get(`/api/parcels/${parcelId}`)).json()) as {
+      parcel: { status: string; measuredWeightGrams: number | null; preferredDate: string };
+    };
+    expect(parcel.parcel).toMatchObject({ status: "received", measuredWeightGrams: 2100 });
+
+    // The departure's manifest and the parcel's CN 23 list both orders' lines.
+    const departures = (await (await weighingApi.get("/api/admin/departures")).json()) as AdminDeparture[];
+    const departure = departures.find(
+      (d) => d.date === parcel.parcel.preferredDate && d.fromCountry === "FR" && d.toCountry === "TG",
+    );
+    expect(departure, "le départ du colis").toBeDefined();
+    const manifest = await pdfTextOf(weighingApi, `/api/admin/departures/${departure?.id}/manifest.pdf`);
+    expect(manifest).toContain("Robe en coton");
+    expect(manifest).toContain("Crème hydratante");
+    const declaration = await pdfTextOf(weighingApi, `/api/admin/parcels/${parcelId}/customs-declaration.pdf`);
+    expect(declaration).toContain("Robe en coton");
+    expect(declaration).toContain("Crème hydratante");
+    expect(declaration).toContain("Kossi Boîte");
+  } finally {
+    await weighingApi.dispose();
+  }
 });
