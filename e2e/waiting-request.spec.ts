@@ -198,7 +198,9 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   await expect(main.getByRole("region", { name: "Mobile Money" })).toContainText(
     new RegExp(`23${SPACE}580${SPACE}FCFA`),
   );
-  await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(waiting.id);
+  await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(
+    waiting.reference ?? "",
+  );
   // With its date, the request got the booking e-mail of a dated request, once.
   await page.goto("/dev/mailbox");
   await expect(page.getByRole("heading", { name: bookingConfirmedSubject(name) })).toHaveCount(1);
@@ -311,7 +313,7 @@ test("a paid parcel's payment page is its receipt, without the payment instructi
   await expect(main.getByText(/^Payé le \d{1,2}(er)? \p{L}+ \d{4} — merci$/u)).toBeVisible();
   const receipt = main.getByRole("region", { name: "Reçu de paiement" });
   await expect(receipt).toContainText(paid.name);
-  await expect(receipt).toContainText(paid.id);
+  await expect(receipt).toContainText(paid.reference);
   await expect(receipt).toContainText(new RegExp(`38,40${SPACE}€ \\(25${SPACE}152${SPACE}FCFA\\)`));
   for (const instructions of ["Mobile Money", "Virement bancaire", "Envoyer la preuve de paiement"]) {
     await expect(main.getByRole("region", { name: instructions })).toHaveCount(0);

@@ -30,6 +30,7 @@ const BUSINESS = {
 function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     id: ID,
+    reference: "CLB-4K7P-01",
     measuredWeightGrams: null,
     balance: null,
     description: "Vêtements pour la famille",

@@ -3,9 +3,9 @@ import { formatDateFr } from "#shared/calendar-dates";
 import {
   departureLabelsFileName,
   type LabelFormat,
+  labelNumber,
   manifestFileName,
   parcelLabelFileName,
-  shortParcelId,
 } from "#shared/departures/departure-files";
 import { routeText } from "./departure-file-texts";
 import { readDepartureFileParcels, readLabelParcel } from "./departure-files.service";
@@ -30,7 +30,7 @@ export async function parcelLabel(
   publicUrl: string,
 ): Promise<Download> {
   const parcel = await readLabelParcel(db, parcelId);
-  const body = await labelsPdf([parcel], format, publicUrl, `Étiquette ${shortParcelId(parcel.id)}`);
+  const body = await labelsPdf([parcel], format, publicUrl, `Étiquette ${labelNumber(parcel)}`);
   return { contentType: PDF, fileName: parcelLabelFileName(parcel.id, format), body };
 }
 

@@ -27,6 +27,8 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 /** What a label prints. */
 export type LabelParcel = {
   id: string;
+  /** `CLB-4K7P-03`, the label's number (decision 100); null for a parcel without a client reference. */
+  reference: string | null;
   trackingCode: string;
   description: string;
   fromCountry: string;
@@ -78,6 +80,7 @@ const settled = (amount: Column) =>
 
 const columns = {
   id: parcels.id,
+  reference: parcels.reference,
   trackingCode: parcels.trackingCode,
   description: parcels.description,
   fromCountry: parcels.fromCountry,

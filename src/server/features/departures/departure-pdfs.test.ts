@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds)("label and manifest PDFs in the file work queue
 describe("labels drawn off the event loop", () => {
   const parcel = (index: number): LabelParcel => ({
     id: `pkg-01M8CPX53D2M8RQYYXDQ75YN${String(index).padStart(2, "0")}`,
+    reference: `CLB-4K7P-${String(index).padStart(2, "0")}`,
     trackingCode: `8WGEEDHED${String(index).padStart(3, "0")}`,
     description: "Vêtements d'été et chaussures",
     fromCountry: "FR",

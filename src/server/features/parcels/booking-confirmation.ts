@@ -19,6 +19,7 @@ export async function queueBookingEmail(tx: Tx, parcelId: string, options: Booki
     .select({
       parcel: {
         id: parcels.id,
+        reference: parcels.reference,
         status: parcels.status,
         description: parcels.description,
         fromCountry: parcels.fromCountry,

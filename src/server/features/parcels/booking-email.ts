@@ -21,6 +21,8 @@ export type BookingEmailInput = {
   client: { name: string | null; email: string };
   parcel: {
     id: string;
+    /** `CLB-4K7P-03`, the payment reference (decision 100); null: the id stands in. */
+    reference: string | null;
     description: string;
     fromCountry: string;
     toCountry: string;
@@ -130,7 +132,7 @@ function waitingContent(input: BookingEmailInput, name: string) {
       {
         title: "Votre demande",
         rows: [
-          { label: "Référence", value: parcel.id },
+          { label: "Référence", value: paymentReference(parcel) },
           { label: "Trajet", value: route(parcel) },
           {
             label: "Poids estimé",

@@ -34,6 +34,7 @@ async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
   const [row] = await tx
     .select({
       id: parcels.id,
+      reference: parcels.reference,
       status: parcels.status,
       trackingCode: parcels.trackingCode,
       priceCents: parcels.priceCents,
@@ -178,6 +179,8 @@ export async function createParcel(
       idempotencyKey: options.idempotencyKey ?? null,
       idempotencyFingerprint: requestFingerprint,
     });
+    // Read back: the database gave it its reference (decision 100), which the alert names.
+    const made = await summary(tx, id);
     if (created) {
       await recordPeople(tx, user, request, { now, phoneRequired: true });
       await tx
@@ -185,14 +188,14 @@ export async function createParcel(
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
       await alertAdmins(tx, {
         kind: "admin-new-request",
-        parcel: { id, ...request, priceCents: price.cents, priceFcfa: price.fcfa },
+        parcel: { id, reference: made.reference, ...request, priceCents: price.cents, priceFcfa: price.fcfa },
         client: user,
         eventId: id,
         publicUrl: options.publicUrl,
       });
       await queueBookingEmail(tx, id, options);
     }
-    return { parcel: await summary(tx, id), created };
+    return { parcel: made, created };
   });
 }
 
