@@ -194,8 +194,9 @@ export async function buildApp({
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(publicTrackingRoutes, { prefix: "/api" });
   await app.register(trackCodeFormRoutes);
-  await app.register(parcelRequestsRoutes, { prefix: "/api" });
-  await app.register(parcelClientActionsRoutes, { prefix: "/api" });
+  const onlinePayment = paymentProvider !== null;
+  await app.register(parcelRequestsRoutes, { prefix: "/api", onlinePayment });
+  await app.register(parcelClientActionsRoutes, { prefix: "/api", onlinePayment });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(invoicesRoutes, { prefix: "/api" });

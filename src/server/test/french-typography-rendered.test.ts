@@ -170,6 +170,8 @@ function everyEmail(): OutgoingEmail[] {
           business: toPublicConfig(parseConfig({})).business,
           payerInTogo,
           publicUrl: "https://colibri.example",
+          // Its online-payment lines, with and without.
+          onlinePayment: payerInTogo,
         }),
       ),
     ),

@@ -27,6 +27,8 @@ const CONFIG: PublicConfig = {
     supportEmail: "support@colibri.example",
     receptionAddressFr: [],
     receptionAddressTg: [],
+    receptionHoursFr: [],
+    receptionHoursTg: [],
     partnerDeliveryAddress: [],
     supportHours: [],
   },

@@ -23,6 +23,8 @@ const BUSINESS = {
   supportEmail: "support@colibri.example",
   receptionAddressFr: [],
   receptionAddressTg: [],
+  receptionHoursFr: [],
+  receptionHoursTg: [],
   partnerDeliveryAddress: [],
   supportHours: [],
 } satisfies PublicConfig["business"];

@@ -39,7 +39,13 @@ export type BookingEmailInput = {
   /** FCFA first (docs/product/recipients.md#payers-in-togo). */
   payerInTogo: boolean;
   publicUrl: string;
+  /** Online payment is configured (FedaPay): the e-mail says the client may pay from the payment page. */
+  onlinePayment: boolean;
 };
+
+export const ONLINE_PAYMENT_TITLE = "Payer en ligne";
+export const ONLINE_PAYMENT_LINE =
+  "Le plus simple\u00a0: payez en ligne depuis la page de paiement, par Mobile Money (Mixx by Yas, Moov Money) ou carte bancaire. Votre paiement est confirmé automatiquement, sans preuve à envoyer.";
 
 /** '28,20 € (18 471 FCFA)', the payer's currency first; null without a price. */
 function amountText({ parcel, payerInTogo }: BookingEmailInput): string | null {
@@ -70,7 +76,7 @@ function bookedContent(input: BookingEmailInput, name: string, date: string) {
     euros: parcel.priceCents === null ? "À confirmer" : formatEuros(parcel.priceCents),
     fcfa: parcel.priceFcfa === null ? "À confirmer" : formatFcfa(parcel.priceFcfa),
   });
-  const dropoff = input.dropoff ? dropoffRows(input.dropoff, parcel.fromCountry) : [];
+  const dropoff = input.dropoff ? dropoffRows(input.dropoff, parcel.fromCountry, input.business) : [];
   const sections: EmailSection[] = [
     {
       title: "Votre commande",
@@ -88,6 +94,7 @@ function bookedContent(input: BookingEmailInput, name: string, date: string) {
       rows: [{ label: "Référence", value: paymentReference(parcel) }],
       highlight: true,
     },
+    ...(input.onlinePayment ? [{ title: ONLINE_PAYMENT_TITLE, lines: [ONLINE_PAYMENT_LINE] }] : []),
     ...methods.map((method) => ({ title: method.title, rows: method.rows })),
     {
       title: "Après le paiement",

@@ -20,7 +20,11 @@ const actionSchema = {
  * The owner's actions on a sent request: a waiting request takes a date, an unpaid one is cancelled
  * (docs/product/parcels.md#waiting-request). Each answers with the parcel's detail after the change.
  */
-export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `onlinePayment`: a payment provider is configured (the booking e-mail then offers paying online). */
+export const parcelClientActionsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolean }> = async (
+  app,
+  { onlinePayment },
+) => {
   noStoreByDefault(app);
   const detail = async (user: SessionUser, id: string) => ({
     parcel: await getParcelDetail(app.database.db, user, id),
@@ -38,6 +42,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        onlinePayment,
       });
       return detail(user, request.params.id);
     },
