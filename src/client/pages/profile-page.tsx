@@ -56,7 +56,7 @@ export function ProfilePage() {
             title="Mes adresses personnelles"
             description={
               <>
-                Votre référence <strong className="text-stone-900">{user.reference}</strong> : donnez ces
+                Votre référence <strong className="text-stone-900">{user.reference}</strong> : donnez ces
                 adresses aux sites marchands, nous reconnaissons vos commandes dès leur arrivée.
               </>
             }

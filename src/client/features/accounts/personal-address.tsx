@@ -61,7 +61,7 @@ export function PersonalAddressReminder({ user }: { user: Pick<SessionUser, "nam
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
         <span className="flex-1">
-          Votre adresse à Paris pour vos achats en ligne :{" "}
+          Votre adresse à Paris pour vos achats en ligne :{" "}
           <strong className="whitespace-nowrap">{user.reference}</strong>
         </span>
         <ChevronDown

@@ -56,7 +56,7 @@ function ClientAddress({ user }: { user: SessionUser }) {
   return (
     <>
       <p className="text-sm text-stone-600">
-        Votre adresse personnelle, à indiquer telle quelle sur le site partenaire : la ligne{" "}
+        Votre adresse personnelle, à indiquer telle quelle sur le site partenaire : la ligne{" "}
         <strong className="whitespace-nowrap text-stone-900">{user.reference}</strong> nous dit que le colis
         est à vous.
       </p>
@@ -69,13 +69,13 @@ function SharedAddress() {
   const lines = usePublicConfig().data?.business.partnerDeliveryAddress;
   return (
     <>
-      <p className="text-sm text-stone-600">À indiquer comme adresse de livraison sur le site partenaire :</p>
+      <p className="text-sm text-stone-600">À indiquer comme adresse de livraison sur le site partenaire :</p>
       <AddressWithCopy lines={lines} className="mt-3 [&>button]:w-full" />
       <p className="mt-3 text-sm text-stone-700">
         <AppLink to="/login?view=sign-up" className="font-medium text-brand-700 underline">
           {SIGN_UP_INVITATION}
         </AppLink>
-        , avec votre nom et votre référence : nous reconnaissons vos commandes dès leur arrivée.
+        , avec votre nom et votre référence : nous reconnaissons vos commandes dès leur arrivée.
       </p>
     </>
   );

@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
       `Lieu de dépôt${NBSP}: Entrepôt de Bobigny`,
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre demande attend encore votre paiement`,
-      `Référence${NBSP}: ${unpaid.id}`,
+      `Référence${NBSP}: ${unpaid.reference}`,
       collectionCodeLine(code),
       `${t.config.PUBLIC_URL}/paiement/${unpaid.id}`,
     ]) {

@@ -4,6 +4,7 @@ import { users } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
 import { displayName, greetingLine } from "#shared/accounts";
 import { formatDateFr } from "#shared/calendar-dates";
+import { DEPARTURE_LABEL } from "#shared/departures/departure-text";
 import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
@@ -50,7 +51,7 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
     `Client : ${client}`,
     `Montant : ${amount(alert.parcel)}`,
     ...(alert.parcel.preferredDate
-      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
+      ? [`${DEPARTURE_LABEL} : ${formatDateFr(alert.parcel.preferredDate)}`]
       : []),
   ];
   if (alert.kind === "admin-proof-received") {

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     const config = t.config;
     for (const line of [
       `Nous avons bien enregistré votre demande pour le colis ${name}.`,
-      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Départ${NBSP}: ${formatDateFr(date)}`,
       `Montant à payer${NBSP}: ${amount}`,
       `Lieu de dépôt${NBSP}: ${PLACE}`,
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     ]);
     const booked = mails[1] as ReadMail;
     for (const line of [
-      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Départ${NBSP}: ${formatDateFr(date)}`,
       `Lieu de dépôt${NBSP}: Agence de Dakar`,
       // Leaving from outside France: the deadline says whose clock it is.
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "SN")}`,

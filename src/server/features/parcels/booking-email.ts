@@ -2,7 +2,7 @@ import { type EmailSection, type OutgoingEmail, renderEmail } from "#server/feat
 import { greetingLine } from "#shared/accounts";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar-dates";
 import { countryName } from "#shared/countries";
-import { formatKg } from "#shared/departures/departure-text";
+import { DEPARTURE_LABEL, formatKg } from "#shared/departures/departure-text";
 import { DROPOFF_TITLE, type Dropoff, dropoffRows } from "#shared/departures/dropoff";
 import { collectionCodeLine } from "#shared/parcels/handover";
 import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
@@ -82,7 +82,7 @@ function bookedContent(input: BookingEmailInput, name: string, date: string) {
       title: "Votre commande",
       rows: [
         { label: "Trajet", value: route(parcel) },
-        { label: "Date de transport", value: formatDateFr(date) },
+        { label: DEPARTURE_LABEL, value: formatDateFr(date) },
         { label: "Arrivée estimée", value: formatDateFr(estimatedArrivalDate(date)) },
         { label: "Montant à payer", value: amount },
       ],
