@@ -7,7 +7,7 @@ import { formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
 import { DEPARTURE_LABEL } from "#shared/departures/departure-text";
 import { formatMomentFr, PARIS } from "#shared/french-dates";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import { Card, DetailList } from "./card";
 import { PAYMENT_TITLES, paidAmount, paidThanks, paymentAmount, paymentDate } from "./receipt";
@@ -22,7 +22,7 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
     [
       "Référence",
       <span key="id" className="font-mono break-all">
-        {parcel.id}
+        {readableReference(parcel)}
       </span>,
     ],
     [
