@@ -23,6 +23,21 @@ export function usePersonalAddress(
   return personalAddress(user.name, user.reference, warehouse);
 }
 
+/** A reference (`CLB-4K7P`) is read as one word: a narrow box never cuts it at its dash. */
+function KeptWhole({ line }: { line: string }) {
+  const parts = line.split(/(CLB-[0-9A-Z]{4}(?:-[0-9]+)?)/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move.
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The address as lines, and `Copier l'adresse` copying all of them joined by new lines: what a shop's
  * checkout form or a message to a sender wants.
@@ -35,8 +50,8 @@ export function AddressWithCopy({ lines, className }: { lines: string[] | undefi
         {lines.map((line, index) => (
           // Two lines may read the same (a configured address repeating its city): the index keeps them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move.
-          <span key={index} className="block wrap-anywhere">
-            {line}
+          <span key={index} className="block wrap-break-word">
+            <KeptWhole line={line} />
           </span>
         ))}
       </address>
