@@ -3,7 +3,7 @@ import { formatDateFr } from "#shared/calendar-dates";
 import { frenchRegionName } from "#shared/country-names";
 import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
 import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import {
   type CreatedParcel,
   type OfferedDatesResponse,
@@ -248,9 +248,9 @@ test("a client cancels a pending request after confirming, and the request reads
   });
   const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
 
-  // The list leads with the human name; the id is the small line below it.
+  // The list leads with the human name; the reference (decision 100) is the small line below it.
   await page.reload();
-  const card = page.getByRole("tabpanel").getByRole("button", { name: parcel.id });
+  const card = page.getByRole("tabpanel").getByRole("button", { name: readableReference(parcel) });
   await expect(card).toContainText(name);
   await expect(card).toContainText("Paiement en attente");
   await shot(page, "tracking-cards", testInfo);
