@@ -65,7 +65,10 @@ function premisesRows(place: string, fromCountry: string, premises: Premises) {
   const written = place.toLowerCase().includes((street ?? "").toLowerCase());
   return [
     ...(street && !written ? [{ label: DROPOFF_ADDRESS_LABEL, value: address.join(", ") }] : []),
-    ...(hours.length > 0 ? [{ label: DROPOFF_HOURS_LABEL, value: hours.join(" · ") }] : []),
+    // Each day's hours held together (no-break spaces): a narrow screen breaks between days only.
+    ...(hours.length > 0
+      ? [{ label: DROPOFF_HOURS_LABEL, value: hours.map((day) => day.replaceAll(" ", "\u00a0")).join(" · ") }]
+      : []),
   ];
 }
 
