@@ -20,6 +20,7 @@ const CLIENT_MENU = [
   "Accueil",
   "Nouvelle Demande",
   "Mes Colis",
+  "Ma boîte",
   "Historique",
   "Nos sites partenaires",
   "Contact & Support",

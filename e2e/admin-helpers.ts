@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page }
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { APP_URL, signInByApi } from "./accounts-helpers";
 import { type Account, carrier } from "./own-data";
-import { recipientFields } from "./request-helpers";
+import { E2E_CONTENTS, recipientFields } from "./request-helpers";
 import { seedDate } from "./seed-parcels";
 import { budget } from "./slowdown";
 
@@ -87,6 +87,7 @@ export async function createClientParcel(
         preferredDate: date ?? (await seedDate(api)),
         ...(await recipientFields(api)),
         ...(recipient ? { recipient } : {}),
+        contents: E2E_CONTENTS,
       },
     });
     expect(created.status()).toBe(201);

@@ -17,7 +17,7 @@ import {
 import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { inDays, unusedDays } from "./departure-days";
 import { expect, test } from "./fixtures";
-import { fillRecipient } from "./request-helpers";
+import { fillContents, fillRecipient } from "./request-helpers";
 import { budget } from "./slowdown";
 
 // A departure from publication to take-off (docs/product/departures.md): the carrier publishes a date
@@ -106,6 +106,7 @@ test("a departure: published with kilos and a deadline, booked, weighed heavier,
   await expect(main.getByText(new RegExp(`24,00${SPACE}€`)).first()).toBeVisible();
   await shotBothSizes(client, "1-wizard-date", { focus: dateSelect });
   await fillRecipient(client);
+  await fillContents(client);
   await main.getByRole("button", { name: "Continuer" }).click();
   await expect(main.getByRole("heading", { name: "Étape 2 sur 3 : Révision" })).toBeVisible();
   await main.getByRole("button", { name: "Continuer" }).click();

@@ -11,7 +11,7 @@ import {
 import { openAdminParcel, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
-import { E2E_CLIENT_PHONE, E2E_RECIPIENT, fillRecipient } from "./request-helpers";
+import { E2E_CLIENT_PHONE, E2E_RECIPIENT, fillContents, fillRecipient } from "./request-helpers";
 import { budget } from "./slowdown";
 
 // A parcel for someone in Togo (docs/product/recipients.md): a new client names the recipient in Lomé and
@@ -49,6 +49,7 @@ test("a recipient in Lomé: named in the wizard, told where to collect, handed t
   await expect(recipient.getByLabel("Ville", { exact: true })).toHaveValue("Lomé");
   await expect(main.getByLabel("Votre téléphone", { exact: true })).toBeVisible();
   await fillRecipient(client);
+  await fillContents(client);
   await expect(main.getByLabel("Votre téléphone", { exact: true })).toHaveValue(E2E_CLIENT_PHONE);
   await shotBothSizes(client, "recipient-1-wizard", { focus: recipient });
 

@@ -43,6 +43,23 @@ export async function fillRecipient(page: Page): Promise<void> {
 }
 
 /**
+ * The contents the journeys declare (docs/product/contents-and-customs.md#contents): two cotton dresses
+ * at 15 €, typed in the wizard by fillContents, sent as is by the helpers that call POST /api/parcels.
+ */
+export const E2E_CONTENTS = [
+  { category: "clothing", description: "Robe en coton", quantity: 2, unitValueCents: 1500 },
+] as const;
+
+/** Fills step 1's 'Contenu du colis' with E2E_CONTENTS, as a client types it. */
+export async function fillContents(page: Page): Promise<void> {
+  const contents = page.getByRole("main").getByRole("group", { name: "Contenu du colis" });
+  await contents.getByLabel("Catégorie", { exact: true }).first().selectOption("clothing");
+  await contents.getByLabel("Description", { exact: true }).first().fill("Robe en coton");
+  await contents.getByLabel("Quantité", { exact: true }).first().fill("2");
+  await contents.getByLabel("Valeur d'un article (€)", { exact: true }).first().fill("15");
+}
+
+/**
  * What POST /api/parcels needs beside the parcel when a test calls it directly: the recipient, and the
  * client's phone while the signed-in account has none.
  */

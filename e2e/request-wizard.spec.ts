@@ -2,6 +2,7 @@ import { APP_URL, expectNoAxeViolations } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import {
   chooseCountry,
+  fillContents,
   fillRecipient,
   openWizardSignedIn,
   phonePhoto,
@@ -69,6 +70,7 @@ test.describe("parcel request wizard", () => {
     await main.getByRole("button", { name: "Retirer la photo 3" }).click();
     await expect(main.getByRole("img", { name: /^Aperçu n°/ })).toHaveCount(2);
     await fillRecipient(page);
+    await fillContents(page);
     await stepScreenshot(page, "1-details", testInfo);
     await expectNoAxeViolations(page, "étape 1");
 
@@ -184,6 +186,7 @@ test.describe("parcel request wizard", () => {
     await chooseCountry(page, "Pays d'arrivée", "Sén", /Sénégal/);
     await expect(main.getByLabel("Date souhaitée (obligatoire)")).toHaveCount(0);
     await main.getByLabel("Poids estimé (kg)").fill("4");
+    await fillContents(page);
     await main.getByRole("button", { name: "Continuer" }).click();
     await expect(main.getByText(/cochez «\u00a0Oui, tenez-moi informé\u00a0»/)).toBeVisible();
     await main.getByLabel("Oui, tenez-moi informé").check();
@@ -216,6 +219,7 @@ test.describe("parcel request wizard", () => {
       await main.getByLabel("Description du colis").fill("Pièces détachées pour moto");
       await chooseCountry(page, "Pays d'arrivée", "Sén", /Sénégal/);
       await main.getByLabel("Poids estimé (kg)").fill("4");
+      await fillContents(page);
       await main.getByLabel("Oui, tenez-moi informé").check();
       await main.getByRole("button", { name: "Continuer" }).click();
       await expect(main.getByText("Erreur lors de l'enregistrement de la notification")).toBeVisible();
@@ -232,6 +236,7 @@ test.describe("parcel request wizard", () => {
     await main.getByLabel("Poids estimé (kg)").fill("0.1");
     await main.getByLabel("Longueur").fill("30");
     await fillRecipient(page);
+    await fillContents(page);
     await main.getByRole("button", { name: "Continuer" }).click();
     await expect(main.getByRole("heading", STEP(2, "Révision"))).toBeVisible();
     await page.reload();

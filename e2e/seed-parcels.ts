@@ -5,7 +5,7 @@ import { ADMIN_TRANSITIONS } from "#shared/parcels/transitions";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { APP_URL } from "./accounts-helpers";
 import { type Account, apiAs, carrier, newClient } from "./own-data";
-import { recipientFields } from "./request-helpers";
+import { E2E_CONTENTS, recipientFields } from "./request-helpers";
 
 /**
  * Parcels seeded through the API for a journey's own client, moved by its worker's carrier through the
@@ -76,6 +76,7 @@ export async function requestParcel(clientApi: APIRequestContext, seed: ParcelSe
       weightKg,
       preferredDate: date,
       ...(await recipientFields(clientApi)),
+      contents: E2E_CONTENTS,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

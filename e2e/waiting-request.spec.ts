@@ -13,7 +13,7 @@ import { APP_URL, expectNoAxeViolations, expectNoHorizontalOverflow, signIn } fr
 import { inDays } from "./departure-days";
 import { expect, test } from "./fixtures";
 import { carrier, newClient } from "./own-data";
-import { chooseCountry, openWizardSignedIn, recipientFields } from "./request-helpers";
+import { chooseCountry, fillContents, openWizardSignedIn, recipientFields } from "./request-helpers";
 import { seedParcels } from "./seed-parcels";
 import { budget } from "./slowdown";
 import { openTrackingAs } from "./tracking-helpers";
@@ -137,6 +137,7 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   await chooseCountry(page, "Pays de départ", "belg", /Belgique/);
   await chooseCountry(page, "Pays d'arrivée", destination.typed, destination.option);
   await main.getByLabel("Poids estimé (kg)").fill("3");
+  await fillContents(page);
   await main.getByLabel("Oui, tenez-moi informé").check();
   const created = page.waitForResponse(
     (response) =>

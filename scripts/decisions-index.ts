@@ -25,7 +25,7 @@ export interface Decision {
   relations: Record<Relation, string[]>;
 }
 const HEADER =
-  /^Date: (\d{4}-\d\d-\d\d) · Status: ([a-z]+) · Area: ([A-Za-z ,-]+?)((?: · (?:Supersedes|Amends|Superseded by|Amended by): \d{3}(?:, \d{3})*)*)$/;
+  /^Date: (\d{4}-\d\d-\d\d) · Status: ([a-z]+) · Area: ([\p{L} ,-]+?)((?: · (?:Supersedes|Amends|Superseded by|Amended by): \d{3}(?:, \d{3})*)*)$/u;
 
 /** Every decision: number, file, title, date, status, area and its relations by name. */
 export function readDecisions(folder = DECISIONS_FOLDER): Decision[] {

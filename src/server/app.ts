@@ -24,6 +24,7 @@ import { invoiceSeller } from "./features/invoices";
 import { invoicesRoutes } from "./features/invoices/invoices.routes";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes";
 import { messagingWebhookRoutes } from "./features/messaging";
+import { customsDeclarationRoutes } from "./features/parcels/customs-declaration.routes";
 import { parcelClientActionsRoutes } from "./features/parcels/parcel-client-actions.routes";
 import { parcelPhotosRoutes } from "./features/parcels/parcel-photos.routes";
 import { parcelRequestsRoutes } from "./features/parcels/parcel-requests.routes";
@@ -33,6 +34,8 @@ import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/p
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
+import { shopOrderClaimsRoutes } from "./features/shop-orders";
+import { myShopOrdersRoutes } from "./features/shop-orders/my-orders.routes";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";
@@ -197,7 +200,9 @@ export async function buildApp({
   const onlinePayment = paymentProvider !== null;
   await app.register(parcelRequestsRoutes, { prefix: "/api", onlinePayment });
   await app.register(parcelClientActionsRoutes, { prefix: "/api", onlinePayment });
+  await app.register(customsDeclarationRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
+  await app.register(shopOrderClaimsRoutes, { prefix: "/api" });
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(invoicesRoutes, { prefix: "/api" });
   await app.register(paymentsRoutes, { prefix: "/api" });
@@ -205,6 +210,7 @@ export async function buildApp({
   await app.register(profilePhoneRoutes, { prefix: "/api" });
   await app.register(pushRoutes, { prefix: "/api", vapidKeys });
   await app.register(savedRecipientsRoutes, { prefix: "/api" });
+  await app.register(myShopOrdersRoutes, { prefix: "/api" });
   await app.register(accountDataRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(onlinePaymentsAdminRoutes, { prefix: "/api/admin" });

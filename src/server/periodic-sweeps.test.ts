@@ -14,13 +14,21 @@ const names = (env: Record<string, string>, online: PaymentDeps | null = payment
 
 describe("the periodic sweeps an instance runs", () => {
   it("keeps the reminders and the reconciliation on an instance that sends nothing (OUTBOX_WORKER=false)", () => {
-    expect(names({ OUTBOX_WORKER: "false" })).toEqual(["dropoff-reminders", "online-payments"]);
-    expect(names({})).toEqual(["dropoff-reminders", "online-payments"]);
+    const all = ["dropoff-reminders", "shop-order-storage-reminders", "online-payments"];
+    expect(names({ OUTBOX_WORKER: "false" })).toEqual(all);
+    expect(names({})).toEqual(all);
   });
 
   it("switches each one by its own setting, and reconciles only with online payment on", () => {
-    expect(names({ DROPOFF_REMINDERS: "false" })).toEqual(["online-payments"]);
-    expect(names({ PAYMENT_RECONCILIATION: "false" })).toEqual(["dropoff-reminders"]);
-    expect(names({}, null)).toEqual(["dropoff-reminders"]);
+    expect(names({ DROPOFF_REMINDERS: "false" })).toEqual([
+      "shop-order-storage-reminders",
+      "online-payments",
+    ]);
+    expect(names({ STORAGE_REMINDERS: "false" })).toEqual(["dropoff-reminders", "online-payments"]);
+    expect(names({ PAYMENT_RECONCILIATION: "false" })).toEqual([
+      "dropoff-reminders",
+      "shop-order-storage-reminders",
+    ]);
+    expect(names({}, null)).toEqual(["dropoff-reminders", "shop-order-storage-reminders"]);
   });
 });

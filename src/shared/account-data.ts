@@ -17,6 +17,9 @@ export const DELETION_NO_PASSWORD =
   "Votre compte n'a pas de mot de passe : choisissez-en un avec « Mot de passe oublié ? », puis revenez supprimer votre compte.";
 export const DELETION_PARCEL_IN_PROGRESS =
   "Impossible de supprimer votre compte pour l'instant : un colis payé n'est pas encore livré. Vous pourrez le supprimer une fois ce colis livré, ou écrivez-nous si vous souhaitez l'annuler.";
+/** Shop orders still in the warehouse are the client's goods (docs/product/reception.md#storage). */
+export const DELETION_ORDERS_WAITING =
+  "Impossible de supprimer votre compte pour l'instant : des commandes vous attendent dans Ma boîte. Expédiez-les, ou écrivez-nous pour convenir de ce que nous en faisons.";
 /** A payment made online that the carrier could not record is owed back first (docs/product/online-payment.md#not-recorded). */
 export const DELETION_REFUND_OWED =
   "Impossible de supprimer votre compte pour l'instant : un paiement en ligne doit encore vous être remboursé. Vous pourrez le supprimer une fois le remboursement fait, ou écrivez-nous.";

@@ -35,6 +35,8 @@ describe("parcel request sent to the server", () => {
       // Not ticked: the recipient gets no message by WhatsApp or SMS (docs/product/notifications.md).
       recipient: { ...storedRecipient, messagesConsent: false },
       clientPhone: null,
+      // None sent: none declared (decision 104).
+      contents: [],
     });
   });
 
@@ -138,6 +140,7 @@ describe("notification request", () => {
       weightGrams: null,
       recipient: null,
       clientPhone: null,
+      contents: [],
     });
     expect(notificationRequestSchema.parse({ ...input, weightKg: 1.2 }).weightGrams).toBe(1200);
     expect(issues(notificationRequestSchema.safeParse({ ...input, weightKg: 0.05 }))).toEqual([

@@ -9,6 +9,7 @@ import { normalizePhone } from "./phones/phone-number";
 import { kgToGrams } from "./pricing";
 import { normalizeRecipient } from "./recipients/normalize-recipient";
 import { type Recipient, recipientInputSchema } from "./recipients/recipient";
+import { contentItemsInputSchema, sendTogetherFieldsSchema } from "./shop-orders/shop-order-api";
 
 /** Asked at the first request when the account has no phone yet (docs/product/recipients.md#phone-numbers). */
 const clientPhoneSchema = z
@@ -43,6 +44,13 @@ function normalizePeople<T extends WithPeople>(value: T, ctx: z.RefinementCtx) {
   return { recipient, clientPhone };
 }
 
+/**
+ * The contents list: the wizard asks for at least one line; the API takes a request without (an older
+ * client, a script) as « contenu non déclaré », which the client completes while the request is pending
+ * (decision 104).
+ */
+const contentsField = contentItemsInputSchema.optional().transform((lines) => lines ?? []);
+
 const differentCountries = {
   message: SAME_COUNTRY_MESSAGE,
   path: ["toCountry"],
@@ -67,6 +75,10 @@ export const parcelRequestSchema = z
     recipient: recipientInputSchema,
     /** The client's own phone, required by the server while the account has none. */
     clientPhone: clientPhoneSchema,
+    /** What the parcel holds, line by line (docs/product/contents-and-customs.md#contents, decision 104). */
+    contents: contentsField,
+    /** Orders of Ma boîte sent together in this parcel (docs/product/ma-boite.md#sending-together). */
+    ...sendTogetherFieldsSchema.shape,
   })
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, differentCountries)
@@ -89,6 +101,7 @@ export const notificationRequestSchema = z
     /** Optional here: a waiting request may be sent before the client knows who will collect it. */
     recipient: recipientInputSchema.nullish(),
     clientPhone: clientPhoneSchema,
+    contents: contentsField,
   })
   .strict()
   .refine((v) => v.fromCountry !== v.toCountry, differentCountries)

@@ -34,6 +34,16 @@ export function priceForWeight(weightGrams: number, tariff: Tariff = DEFAULT_TAR
   };
 }
 
+/**
+ * An amount of euros in FCFA at the tariff's own ratio (7 860 FCFA for 12 €: 655 FCFA per euro), rounded
+ * half up to the franc: the declared values of a parcel's contents are shown with FCFA beside
+ * (docs/product/contents-and-customs.md#contents), at the ratio the client pays by.
+ */
+export function centsToFcfa(cents: number, tariff: Tariff = DEFAULT_TARIFF): number {
+  assertWholeNonNegative(cents, "Le montant en centimes");
+  return Math.floor((2 * cents * tariff.fcfaPerKg + tariff.centsPerKg) / (2 * tariff.centsPerKg));
+}
+
 /** Forms speak kilograms (step 0.1); rounding absorbs float noise such as 2.35 × 1000 = 2350.0000000000005. */
 export function kgToGrams(kg: number): number {
   return Math.round(kg * 1000);

@@ -65,6 +65,7 @@ export const SIGNED_IN_PAGES: Record<string, SignedInPage> = {
     skeleton: "list",
   },
   "/admin-clients": { module: "pages/admin-clients-page.tsx", data: () => [], skeleton: "list" },
+  "/admin-reception": { module: "pages/admin-reception-page.tsx", data: () => [], skeleton: "page" },
 };
 
 /** The app itself, the query library and the session guard, which every signed-in page needs first. */

@@ -27,6 +27,7 @@ const RequestPage = lazyPage(() => import("../pages/request-page"), "RequestPage
 const PaymentPage = lazyPage(() => import("../pages/payment-page"), "PaymentPage");
 const TrackingPage = lazyPage(() => import("../pages/tracking-page"), "TrackingPage");
 const HistoryPage = lazyPage(() => import("../pages/history-page"), "HistoryPage");
+const MaBoitePage = lazyPage(() => import("../pages/ma-boite-page"), "MaBoitePage");
 const ProfilePage = lazyPage(() => import("../pages/profile-page"), "ProfilePage");
 const TwoFactorSetupPage = lazyPage(() => import("../pages/two-factor-setup-page"), "TwoFactorSetupPage");
 const WaitingConfirmationPage = lazyPage(
@@ -35,6 +36,7 @@ const WaitingConfirmationPage = lazyPage(
 );
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
 const AdminClientsPage = lazyPage(() => import("../pages/admin-clients-page"), "AdminClientsPage");
+const AdminReceptionPage = lazyPage(() => import("../pages/admin-reception-page"), "AdminReceptionPage");
 
 /**
  * Page paths and their access rules (docs/product/public-site.md#access), grouped by rule: each
@@ -68,6 +70,7 @@ export function AppRoutes() {
               <Route path="paiement/:parcelId" element={<PaymentPage />} />
               <Route path="tracking" element={<TrackingPage />} />
               <Route path="history" element={<HistoryPage />} />
+              <Route path="ma-boite" element={<MaBoitePage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path={TWO_FACTOR_SETUP_PATH.slice(1)} element={<TwoFactorSetupPage />} />
             </Route>
@@ -76,6 +79,7 @@ export function AppRoutes() {
               <Route path="admin-dashboard" element={<AdminDashboardPage />} />
               <Route path="admin-packages" element={<AdminDashboardPage />} />
               <Route path="admin-clients" element={<AdminClientsPage />} />
+              <Route path="admin-reception" element={<AdminReceptionPage />} />
             </Route>
           </Route>
           {/* An unknown path shows home (docs/product/public-site.md#navigation); the address stays as

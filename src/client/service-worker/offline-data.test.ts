@@ -27,6 +27,7 @@ describe("which API answers the service worker keeps", () => {
     const kind = (path: string) => apiKind(new URL(`${ORIGIN}${path}`));
     expect(kind("/api/accounts/me")).toBe("session");
     expect(kind("/api/parcels?tab=active")).toBe("list");
+    expect(kind("/api/shop-orders")).toBe("list");
     expect(kind("/api/parcels/p-123")).toBe("detail");
     expect(kind("/api/config")).toBe("shared");
     expect(kind("/api/available-dates?from=FR&to=TG")).toBe("shared");

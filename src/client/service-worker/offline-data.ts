@@ -2,7 +2,7 @@
  * What the service worker keeps of the API for a bad connection, and for whom (decision 078,
  * docs/product/offline.md). Pure enough to test on Node: it is given a CacheStorage.
  *
- * - Personal answers (who is signed in, Mes Colis, a parcel's detail) go to one cache per account,
+ * - Personal answers (who is signed in, Mes Colis, Ma boîte, a parcel's detail) go to one cache per account,
  *   `colibri-api-<user id>`. A small marker remembers whose account the worker last saw in a
  *   `/api/accounts/me` answer; when it changes (sign-out, another account) every other account's cache
  *   is deleted before anything is kept for the new one, and offline only the marker's account is read.
@@ -36,7 +36,8 @@ const NOT_A_PARCEL = new Set(["/api/parcels/notification-requests"]);
 export function apiKind(url: URL): ApiKind | null {
   const path = url.pathname;
   if (path === "/api/accounts/me") return "session";
-  if (path === "/api/parcels") return "list";
+  // Ma boîte's list is one more list of the account (docs/product/offline.md#what-works-offline).
+  if (path === "/api/parcels" || path === "/api/shop-orders") return "list";
   if (PARCEL_DETAIL.test(path) && !NOT_A_PARCEL.has(path)) return "detail";
   if (path === "/api/config" || path === "/api/available-dates") return "shared";
   return null;

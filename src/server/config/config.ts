@@ -132,6 +132,8 @@ export const configSchema = z
     OUTBOX_WORKER: booleanFlag(true),
     // false: this instance never queues the reminders the day before a drop-off deadline (decision 071).
     DROPOFF_REMINDERS: booleanFlag(true),
+    // false: this instance never queues the reminders before the end of a shop order's free storage (decision 102).
+    STORAGE_REMINDERS: booleanFlag(true),
     // false: this instance never reads pending online payments again from the provider (decision 080).
     PAYMENT_RECONCILIATION: booleanFlag(true),
     // More alerts than this waiting for one administrator go as one digest e-mail (decision 095).
@@ -198,10 +200,10 @@ export const configSchema = z
     FREE_STORAGE_DAYS: integer(45, 1, 365),
     REFUSED_ITEMS: optionalText(
       "Batteries au lithium seules: batterie lithium, batteries lithium, powerbank, power bank | " +
-        "Liquides de plus d'un litre: bidon | Parfums: parfum, eau de toilette, eau de parfum | " +
-        "Armes, munitions et répliques: arme, armes, munition, munitions, pistolet, fusil | " +
-        "Espèces, chèques et cartes bancaires: espèces, billets de banque, chèque, chèques | " +
-        "Produits inflammables: inflammable, briquet, essence, aérosol",
+        "Liquides de plus d'un litre : bidon | Parfums : parfum, eau de toilette, eau de parfum | " +
+        "Armes, munitions et répliques : arme, armes, munition, munitions, pistolet, fusil | " +
+        "Espèces, chèques et cartes bancaires : espèces, billets de banque, chèque, chèques | " +
+        "Produits inflammables : inflammable, briquet, essence, aérosol",
     ),
     DECLARED_VALUE_MAX_EUROS: integer(2000, 1, 100000),
     // Where recipients collect parcels, per arrival country (docs/product/recipients.md#ready-for-pickup).

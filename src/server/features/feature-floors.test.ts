@@ -116,7 +116,7 @@ describe("the features stand on floors", () => {
       featureImports([`${FEATURES_DIR}/${from}/probe.ts`], () => `import { x } from "${specifier}";\n`);
     const up = probe("money", "#server/features/admin/admin.routes");
     expect(floorBreaks(up)).toEqual([
-      `${FEATURES_DIR}/money/probe.ts: "#server/features/admin/admin.routes" — money (floor 4) imports admin (floor 10), above it`,
+      `${FEATURES_DIR}/money/probe.ts: "#server/features/admin/admin.routes" — money (floor 4) imports admin (floor 11), above it`,
     ]);
     const beside = probe("push", "../recipients");
     expect(floorBreaks(beside)[0]).toContain("push (floor 3) imports recipients (floor 3), on its own floor");

@@ -13,6 +13,9 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ["demo", "payments", "tracking"],
   // A client's request, its photos, payment page and detail.
   ["parcels"],
+  // Ma boîte: shop orders received for clients, claims, their photos, storage reminders
+  // (docs/product/reception.md); a parcel request sending orders together reads them.
+  ["shop-orders"],
   // Sign-in, sessions, profile; the data export reads the client's invoices.
   ["accounts"],
   // Invoices and credit notes as read, drawn and exported (the export in the manifest's CSV dialect).
@@ -24,6 +27,7 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ["money"],
   ["push", "recipients", "health"],
   ["messaging", "notifications"],
-  // The ground: mail outbox, stored files, a parcel's lock and history, the public configuration.
-  ["mail", "files", "parcel-records", "public-config"],
+  // The ground: mail outbox, stored files, a parcel's lock and history, the public configuration, a
+  // parcel's contents list.
+  ["mail", "files", "parcel-records", "public-config", "contents"],
 ];

@@ -96,6 +96,7 @@ describe("admin authorization matrix", () => {
         "DELETE /api/admin/departures/:id",
         "GET /api/admin/clients",
         "GET /api/admin/invoices/:number/pdf",
+        "GET /api/admin/parcels/:id/customs-declaration.pdf",
         "GET /api/admin/accounting/export.csv",
         "GET /api/admin/accounting/settings-status",
         "GET /api/admin/online-payments",

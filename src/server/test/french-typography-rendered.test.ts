@@ -13,6 +13,8 @@ import {
   signInLinkMessage,
   verifyEmailMessage,
 } from "#server/features/accounts/account-emails";
+import { buildCustomsDeclaration } from "#server/features/departures/customs-declaration";
+import { drawCustomsDeclaration } from "#server/features/departures/customs-declaration-pdf";
 import { departureAlertEmail } from "#server/features/departures/departure-alert-email";
 import type { ManifestParcel } from "#server/features/departures/departure-files.service";
 import { departureMovedEmail } from "#server/features/departures/departure-moved-email";
@@ -28,7 +30,10 @@ import { groupedStatusEmail } from "#server/features/money/status-change-record"
 import { adminAlertEmail } from "#server/features/parcels/admin-alert-emails";
 import { bookingEmail } from "#server/features/parcels/booking-email";
 import { notRecordedEmail } from "#server/features/payments/unrecorded-payments";
+import { orderArrivedEmail } from "#server/features/shop-orders/order-arrived-message";
+import { storageReminderEmail } from "#server/features/shop-orders/storage-reminders";
 import { FONT_FILES } from "#server/pdf/pdf-document";
+import { DEFAULT_TARIFF } from "#shared/pricing";
 import type { PublicConfig } from "#shared/public-config";
 import { PUBLIC_PAGE_SHELLS, PUBLIC_PAGES } from "#shared/public-pages";
 import { htmlTexts } from "./html-text";
@@ -203,8 +208,46 @@ function everyEmail(): OutgoingEmail[] {
         { id: "u-1", ...person },
       ),
     ),
+    ...(["paris", "lome"] as const).map((place) =>
+      orderArrivedEmail(
+        { id: "u-1", ...person, emailNotifications: true },
+        {
+          ...shopOrder,
+          place,
+          orderNumber: place === "paris" ? "402-1234567-1234567" : null,
+        },
+        "https://colibri.example",
+      ),
+    ),
+    ...[7, 1, 0].map((storageDaysLeft) =>
+      storageReminderEmail(
+        person,
+        { ...shopOrder, shopName: null, receivedAt: new Date("2026-10-20T09:00:00Z") },
+        { storageEndsOn: "2026-12-04", storageDaysLeft },
+        "https://colibri.example",
+      ),
+    ),
   ];
 }
+
+/** A received order as the shop orders' e-mails read it (docs/product/reception.md). */
+const shopOrder = {
+  id: "ord-1",
+  shop: "amazon" as const,
+  shopLabel: "Amazon",
+  trackingNumber: "TBA123456789000",
+  orderNumber: null,
+  weightGrams: 1250,
+  note: null,
+  place: "paris" as const,
+  receivedAt: "2026-10-20T09:00:00.000Z",
+  photoUrls: ["/api/shop-orders/ord-1/photos/0"],
+  storageEndsOn: "2026-12-04",
+  storageDaysLeft: 45,
+  contents: [],
+  parcelId: null,
+  parcelReference: null,
+};
 
 /** Files that build e-mails this test renders; a new one fails until it is added above. */
 const EMAIL_FILES = [
@@ -219,6 +262,8 @@ const EMAIL_FILES = [
   "src/server/features/parcels/admin-alert-emails.ts",
   "src/server/features/parcels/booking-email.ts",
   "src/server/features/payments/unrecorded-payments.ts",
+  "src/server/features/shop-orders/order-arrived-message.ts",
+  "src/server/features/shop-orders/storage-reminders.ts",
 ];
 
 describe("French typography of what the product renders", () => {
@@ -276,6 +321,23 @@ describe("French typography of what the product renders", () => {
       balanceState: "due",
       settledCents: 0,
       settledFcfa: 0,
+      reference: "CLB-4K7P-03",
+      contents: [
+        {
+          id: "cnt-1",
+          category: "clothing",
+          description: "Robe en coton",
+          quantity: 2,
+          unitValueCents: 1500,
+        },
+        {
+          id: "cnt-2",
+          category: "documents",
+          description: "Acte de naissance",
+          quantity: 1,
+          unitValueCents: 0,
+        },
+      ],
     };
     const departure = {
       id: "d-1",
@@ -302,7 +364,17 @@ describe("French typography of what the product renders", () => {
       ...check(
         "manifest PDF",
         await texts(() =>
-          drawManifest(buildManifest(departure, [labelParcel], new Date("2026-11-26T17:30:00Z"))),
+          drawManifest(
+            buildManifest(departure, [labelParcel], new Date("2026-11-26T17:30:00Z"), DEFAULT_TARIFF),
+          ),
+        ),
+      ),
+      ...check(
+        "customs declaration PDF",
+        await texts(() =>
+          drawCustomsDeclaration(
+            buildCustomsDeclaration(labelParcel, DEFAULT_TARIFF, new Date("2026-11-26T17:30:00Z")),
+          ),
         ),
       ),
     ];

@@ -17,7 +17,7 @@ export const contentItemInputSchema = z.object({
   description: z
     .string({ error: "Décrivez l'article." })
     .trim()
-    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
+    .min(2, "Décrivez l'article en quelques mots (par exemple « Robe en coton »).")
     .max(
       CONTENT_LIMITS.descriptionMax,
       `La description tient en ${CONTENT_LIMITS.descriptionMax} caractères.`,
@@ -38,7 +38,11 @@ export const contentItemsInputSchema = z
   .array(contentItemInputSchema)
   .max(CONTENT_LIMITS.linesMax, `Au plus ${CONTENT_LIMITS.linesMax} lignes de contenu.`);
 
-export const contentItemSchema = contentItemInputSchema.extend({ id: z.string() });
+export const contentItemSchema = contentItemInputSchema.extend({
+  id: z.string(),
+  /** On a parcel's list: the order the line came with from Ma boîte, null for a line typed in the wizard. */
+  orderId: z.string().nullable().optional(),
+});
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** PUT /api/shop-orders/:id/contents — the whole list, replacing the one declared before. */
@@ -97,3 +101,18 @@ export const sendTogetherFieldsSchema = z.object({
 /** Where a received order's photo is served (the owner's session or the carrier's). */
 export const shopOrderPhotoPath = (orderId: string, position: number) =>
   `/api/shop-orders/${encodeURIComponent(orderId)}/photos/${position}`;
+
+/** POST /api/shop-orders/refused-items-acknowledgement — answered with the moment it was recorded. */
+export const refusedItemsAcknowledgementSchema = z.object({ acknowledgedAt: z.string() });
+
+/** An order as a parcel's detail lists it (client and carrier): what left Ma boîte in this parcel. */
+export const parcelShopOrderSchema = shopOrderSchema.pick({
+  id: true,
+  shop: true,
+  shopLabel: true,
+  trackingNumber: true,
+  orderNumber: true,
+  weightGrams: true,
+  receivedAt: true,
+});
+export type ParcelShopOrder = z.infer<typeof parcelShopOrderSchema>;

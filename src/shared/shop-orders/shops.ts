@@ -23,3 +23,12 @@ export const RECEPTION_PLACE_LABELS: Record<ReceptionPlace, string> = {
  * same number typed twice differently is still one arrival (« 1z 999-aa1 » = « 1Z999AA1 »).
  */
 export const trackingKey = (typed: string) => typed.toUpperCase().replace(/[\s\-_.]/g, "");
+
+/**
+ * Where a parcel of orders sent together leaves from, and goes to by default: Paris's orders travel
+ * France → Togo, Lomé's the reverse route (docs/product/ma-boite.md#sending-together).
+ */
+export const PLACE_ROUTES: Record<ReceptionPlace, { fromCountry: string; toCountry: string }> = {
+  paris: { fromCountry: "FR", toCountry: "TG" },
+  lome: { fromCountry: "TG", toCountry: "FR" },
+};

@@ -8,6 +8,8 @@ import { dropoffSchema, paymentProofSummarySchema } from "../parcels/request-api
 import type { StatusTone } from "../parcels/status";
 import { parcelStatusSchema } from "../parcels/status-schema";
 import { recipientResponseSchema } from "../recipients/recipient";
+import { REPACKING_CHOICES } from "../shop-orders/contents";
+import { contentItemSchema, parcelShopOrderSchema } from "../shop-orders/shop-order-api";
 
 export type { ParcelTab };
 
@@ -144,6 +146,11 @@ const parcelDetailSchema = parcelSummarySchema.extend({
   dropoff: dropoffSchema.nullable(),
   /** Its invoices and credit notes, oldest first (docs/product/accounting.md#documents). */
   documents: z.array(documentLinkSchema).optional(),
+  /** What it holds, line by line, as declared for customs (docs/product/contents-and-customs.md#contents). */
+  contents: z.array(contentItemSchema).optional(),
+  /** Ma boîte's orders sent together in it, and how they are packed (docs/product/ma-boite.md#sending-together). */
+  shopOrders: z.array(parcelShopOrderSchema).optional(),
+  repacking: z.enum(REPACKING_CHOICES).nullable().optional(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

@@ -20,6 +20,7 @@ describe("navItemsFor", () => {
       "Accueil",
       "Nouvelle Demande",
       "Mes Colis",
+      "Ma boîte",
       "Historique",
       "Nos sites partenaires",
       "Contact & Support",

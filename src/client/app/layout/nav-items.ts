@@ -20,6 +20,7 @@ export const CLIENT_NAV: readonly NavItem[] = [
   { to: "/", label: "Accueil", end: true },
   { to: "/request", label: "Nouvelle Demande" },
   { to: "/tracking", label: "Mes Colis" },
+  { to: "/ma-boite", label: "Ma boîte" },
   { to: "/history", label: "Historique" },
   { to: "/nos-sites-partenaires", label: "Nos sites partenaires" },
   { to: "/contact-support", label: "Contact & Support" },

@@ -40,4 +40,10 @@ export const adminKeys = {
     lists: [...ADMIN, "clients"] as const,
     list: (query: ClientSearchQuery) => [...ADMIN, "clients", query] as const,
   },
+  /** The reception of shop orders (docs/product/reception.md): its lists, and the client search. */
+  reception: {
+    all: [...ADMIN, "reception"] as const,
+    list: (view: string) => [...ADMIN, "reception", "list", view] as const,
+    clients: (q: string) => [...ADMIN, "reception", "clients", q] as const,
+  },
 };

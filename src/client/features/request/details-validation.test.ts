@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_PHONE_REQUIRED } from "#shared/parcels/request-api";
 import { TOGO_LANDLINE_REFUSED } from "#shared/phones/phone-number";
+import { declaredValueTooHigh } from "#shared/shop-orders/contents-rules";
+import { refusedItemMessage } from "#shared/shop-orders/refused-items";
+import { CONTENTS_REQUIRED } from "./contents-draft";
 import { matchCountries } from "./country-combobox";
 import { checkDetails, MISSING_FIELD, NOTIFY_REQUIRED, recheckFieldError } from "./details-validation";
 import { requestOf, typedNumber } from "./draft-request";
@@ -15,6 +18,7 @@ const draft = (patch: Partial<WizardDraft>): WizardDraft => ({
   recipientName: "Afi Mensah",
   recipientPhone: "90 12 34 56",
   recipientLandmark: "Bè Kpota",
+  contents: [{ category: "clothing", description: "Robe en coton", quantity: "2", unitValue: "12,50" }],
   ...patch,
 });
 
@@ -241,5 +245,55 @@ describe("the recipient and the client's phone (docs/product/recipients.md)", ()
     expect(cityForArrival("TG", "Kara")).toBe("Kara");
     expect(cityForArrival("SN", "Lomé")).toBe("");
     expect(cityForArrival("SN", "Dakar")).toBe("Dakar");
+  });
+});
+
+describe("the contents as typed (docs/product/contents-and-customs.md#contents)", () => {
+  const rules = {
+    refusedItems: [{ label: "Parfums", keywords: ["parfum", "eau de parfum"] }],
+    declaredValueMaxCents: 200_000,
+  };
+  const line = {
+    category: "clothing",
+    description: "Robe en coton",
+    quantity: "2",
+    unitValue: "12,50",
+  } as const;
+  const errorsOf = (contents: WizardDraft["contents"]) => {
+    const check = checkDetails(draft({ contents }), true, { contentRules: rules });
+    return check.ok ? {} : check.fieldErrors;
+  };
+
+  it("sends the lines with their value in cents, typed the French way", () => {
+    expect(
+      requestOf(draft({ contents: [line, { ...line, unitValue: "3" }] }), "parcel").body.contents,
+    ).toEqual([
+      { category: "clothing", description: "Robe en coton", quantity: 2, unitValueCents: 1250 },
+      { category: "clothing", description: "Robe en coton", quantity: 2, unitValueCents: 300 },
+    ]);
+  });
+
+  it("names what is missing or wrong on each line, as the server would", () => {
+    expect(errorsOf([{ category: "", description: "", quantity: "", unitValue: "" }])).toEqual({
+      "contents.0.category": "Choisissez une catégorie.",
+      "contents.0.description": expect.stringMatching(/^Décrivez l'article en quelques mots/),
+      "contents.0.quantity": "Indiquez la quantité.",
+      "contents.0.unitValueCents": "Indiquez la valeur d'un article en euros.",
+    });
+    expect(errorsOf([line, { ...line, unitValue: "-3", quantity: "1,5" }])).toEqual({
+      "contents.1.quantity": "La quantité est un nombre entier.",
+      "contents.1.unitValueCents": "La valeur ne peut pas être négative.",
+    });
+  });
+
+  it("refuses a refused item, a value above the ceiling and an empty list", () => {
+    expect(errorsOf([{ ...line, description: "Eau de parfum" }])).toEqual({
+      "contents.0.description": refusedItemMessage({ label: "Parfums", keywords: [] }),
+    });
+    expect(errorsOf([{ ...line, unitValue: "2000,01" }])).toEqual({
+      "contents.0.unitValueCents": declaredValueTooHigh(200_000),
+    });
+    expect(errorsOf([])).toEqual({ contents: CONTENTS_REQUIRED });
+    expect(errorsOf([line])).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 // French Zod messages come with lib/form-errors.ts: loaded with this chunk, never on public pages.
 import { fieldErrorsOf } from "#client/lib/form-errors";
 import { missingWizardFields, WIZARD_FIELD_LABELS, wizardStep1Error } from "#shared/request-required-fields";
+import type { ContentRules } from "#shared/shop-orders/contents-rules";
+import { contentsFieldErrors } from "./contents-draft";
 import { requestIssues, requestOf } from "./draft-request";
 import { isPeopleErrorKey, peopleFieldErrors } from "./people-validation";
 import type { WizardDraft } from "./wizard-draft";
@@ -17,8 +19,12 @@ const FIELD_BY_LABEL = Object.fromEntries(
   Object.entries(WIZARD_FIELD_LABELS).map(([field, label]) => [label, field]),
 );
 
-/** Whether the account has no phone yet, so that step 1 asks for it (docs/product/recipients.md#phone-numbers). */
-export type PeopleOptions = { askClientPhone?: boolean };
+/**
+ * Whether the account has no phone yet, so that step 1 asks for it (docs/product/recipients.md#phone-numbers);
+ * the refused items and the declared-value ceiling the contents are checked against, once the public
+ * configuration has arrived (the server checks them anyway).
+ */
+export type PeopleOptions = { askClientPhone?: boolean; contentRules?: ContentRules };
 
 /**
  * The schema's errors on the parcel itself; the recipient and the client's phone are checked field by
@@ -32,6 +38,10 @@ function schemaFieldErrors(draft: WizardDraft, routeHasDates: boolean): Record<s
 function allFieldErrors(draft: WizardDraft, routeHasDates: boolean, options: PeopleOptions) {
   const askClientPhone = options.askClientPhone ?? false;
   return {
+    // Orders sent together bring their declared contents (docs/product/ma-boite.md#sending-together).
+    ...(routeHasDates && draft.orderIds.length > 0
+      ? {}
+      : contentsFieldErrors(draft.contents, options.contentRules)),
     ...schemaFieldErrors(draft, routeHasDates),
     ...peopleFieldErrors(draft, { routeHasDates, askClientPhone }),
   };

@@ -7,6 +7,7 @@ import {
   parcelRequestSchema,
 } from "#shared/parcel-request";
 import { parseWeightKg } from "#shared/weight";
+import { contentsOf } from "./contents-draft";
 import { recipientFilled, recipientOf } from "./recipient-draft";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -56,6 +57,10 @@ export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): D
       },
       productLink: draft.productLink,
       preferredDate: draft.preferredDate,
+      ...(draft.orderIds.length > 0 && {
+        orderIds: draft.orderIds,
+        ...(draft.repacking && { repacking: draft.repacking }),
+      }),
     }),
     recipient:
       withDate || recipientFilled(draft)
@@ -63,6 +68,8 @@ export function requestOf<K extends RequestKind>(draft: WizardDraft, kind: K): D
         : null,
     // Null when the field is blank or not asked (the wizard then empties it).
     clientPhone: draft.clientPhone.trim() === "" ? null : draft.clientPhone,
+    // Orders sent together bring their declared contents; the typed lines are for a parcel the client brings.
+    contents: withDate && draft.orderIds.length > 0 ? [] : contentsOf(draft.contents),
   };
   return { kind, body } as DraftRequest<K>;
 }

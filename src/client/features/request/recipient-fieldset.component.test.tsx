@@ -47,6 +47,9 @@ async function fillParcel(user: ReturnType<typeof renderWizard>["user"]) {
   await user.type(screen.getByLabelText("Description du colis"), "Vêtements");
   await user.selectOptions(await screen.findByLabelText("Date souhaitée (obligatoire)"), DATE.date);
   await user.type(screen.getByLabelText("Poids estimé (kg)"), "2");
+  await user.selectOptions(screen.getByLabelText("Catégorie"), "clothing");
+  await user.type(screen.getByLabelText("Description"), "Robe en coton");
+  await user.type(screen.getByLabelText("Valeur d'un article (€)"), "12,50");
 }
 
 beforeEach(() => {

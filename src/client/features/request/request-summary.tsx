@@ -3,11 +3,14 @@ import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
 import { parseDecimal } from "#shared/decimal";
 import { formatFrenchNumber } from "#shared/french-number";
-import type { Tariff } from "#shared/pricing";
+import { formatEuros, type Tariff } from "#shared/pricing";
 import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
+import { CONTENT_CATEGORY_LABELS } from "#shared/shop-orders/contents";
 import { parseWeightKg } from "#shared/weight";
+import { contentsOf, typedContentsValue } from "./contents-draft";
 import { PriceFigures } from "./price-figures";
 import { recipientSummary, typedPhoneText } from "./recipient-draft";
+import { useSendTogetherRows } from "./send-together-section";
 import { CLIENT_PHONE_LABEL } from "./step-details";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -15,6 +18,15 @@ function dimensionsText(draft: WizardDraft): string {
   const values = [draft.lengthCm, draft.widthCm, draft.heightCm].map(parseDecimal);
   if (values.every((v) => v === null)) return "Non spécifiées";
   return `${values.map((v) => (v === null ? "–" : formatFrenchNumber(v, { max: 3 }))).join(" × ")} cm`;
+}
+
+/** One line per article, then the declared value: « Robe en coton × 2 — Vêtements — 15,00 € l'unité ». */
+function contentsText(draft: WizardDraft): string {
+  const lines = contentsOf(draft.contents).map(
+    (line) =>
+      `${line.description.trim()} × ${line.quantity} — ${CONTENT_CATEGORY_LABELS[line.category]} — ${formatEuros(line.unitValueCents)} l'unité`,
+  );
+  return [...lines, `Valeur déclarée : ${formatEuros(typedContentsValue(draft.contents))}`].join("\n");
 }
 
 export const routeText = (from: string, to: string) =>
@@ -40,7 +52,11 @@ export function RequestSummary({
     ["Date d'arrivée estimée", formatDateFr(estimatedArrivalDate(draft.preferredDate))],
     ["Description", draft.description.trim()],
   ];
+  // Orders sent together bring their own declared contents (docs/product/ma-boite.md#sending-together).
+  const together = useSendTogetherRows(draft);
+  if (together.length === 0) rows.push(["Contenu", contentsText(draft)]);
   if (draft.productLink.trim()) rows.push(["Lien du produit", draft.productLink.trim()]);
+  rows.push(...together);
   rows.push([RECIPIENT_LABELS.section, recipientSummary(draft)]);
   if (draft.clientPhone.trim())
     rows.push([CLIENT_PHONE_LABEL, typedPhoneText(draft.clientPhone, draft.fromCountry)]);

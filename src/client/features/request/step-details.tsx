@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useFormSubmit } from "#client/lib/use-form-submit";
+import { usePublicConfig } from "#client/lib/use-public-config";
 import { DECIMAL_INPUT } from "#client/ui/decimal-input";
 import { TextField } from "#client/ui/text-field";
 import type { Tariff } from "#shared/pricing";
 import { WIZARD_FIELD_LABELS } from "#shared/request-required-fields";
 import { parseWeightKg } from "#shared/weight";
+import { ContentsFields } from "./contents-fields";
 import { CountryCombobox } from "./country-combobox";
 import { DateOrNotification } from "./date-or-notification";
 import { DescriptionField } from "./description-field";
@@ -16,6 +18,7 @@ import { PriceEstimate } from "./price-estimate";
 import type { RecipientDraftField } from "./recipient-draft";
 import { PHONE_INPUT, RecipientFieldset } from "./recipient-fieldset";
 import { useOfferedDates } from "./request-api";
+import { SendTogetherSection, sendsOrders } from "./send-together-section";
 import { useServerFieldErrors } from "./use-server-field-errors";
 import type { WizardDraft } from "./wizard-draft";
 
@@ -64,7 +67,8 @@ export function StepDetails(props: StepDetailsProps) {
   const offered = useOfferedDates(draft.fromCountry, draft.toCountry);
   const routeHasDates = !routeChosen || (offered.data?.length ?? 0) > 0;
 
-  const people = { askClientPhone: props.askClientPhone };
+  const contentRules = usePublicConfig().data?.shopOrders;
+  const people = { askClientPhone: props.askClientPhone, contentRules };
   // The dates that still have room for it and the live price follow the weight as it is typed.
   const weightKg = parseWeightKg(draft.weightKg);
 
@@ -115,6 +119,7 @@ export function StepDetails(props: StepDetailsProps) {
           name="clientPhone"
         />
       )}
+      <SendTogetherSection draft={draft} update={update} errors={props.serverFieldErrors} />
       <DescriptionField error={fieldErrors.description} {...field("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <CountryCombobox
@@ -166,6 +171,25 @@ export function StepDetails(props: StepDetailsProps) {
         error={fieldErrors.productLink}
         {...field("productLink")}
       />
+      {!(routeHasDates && sendsOrders(draft)) && (
+        <ContentsFields
+          lines={draft.contents}
+          fieldErrors={fieldErrors}
+          onChange={(contents) => {
+            update({ contents });
+            // A corrected line loses its error at once; one still wrong says what is wrong now.
+            setFieldErrors((errors) => {
+              const next = { ...draft, contents };
+              return Object.keys(errors)
+                .filter((key) => key.startsWith("contents"))
+                .reduce(
+                  (current, key) => recheckFieldError(current, next, key, routeHasDates, people),
+                  errors,
+                );
+            });
+          }}
+        />
+      )}
       <PhotoPicker
         photos={props.photos}
         onChange={props.onPhotosChange}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { invalidateSession } from "#client/features/accounts";
+import { MY_SHOP_ORDERS_KEY } from "#client/features/ma-boite";
 import { SAVED_RECIPIENTS_KEY } from "#client/features/recipients";
 import { ApiError } from "#client/lib/api-error";
 import { type RequestKind, requestOf } from "./draft-request";
@@ -64,6 +65,7 @@ export function useSubmitRequest(draft: WizardDraft, photos: File[]) {
   function afterSent() {
     if (draft.clientPhone.trim() !== "") invalidateSession();
     void queryClient.invalidateQueries({ queryKey: SAVED_RECIPIENTS_KEY });
+    if (draft.orderIds.length > 0) void queryClient.invalidateQueries({ queryKey: MY_SHOP_ORDERS_KEY });
   }
 
   async function run(task: () => Promise<void>) {

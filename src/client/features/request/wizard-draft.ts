@@ -1,3 +1,5 @@
+import type { RepackingChoice } from "#shared/shop-orders/contents";
+import { type ContentLineDraft, emptyContentLine } from "./contents-draft";
 import { cityForArrival, type RecipientDraft } from "./recipient-draft";
 
 /**
@@ -21,6 +23,11 @@ export type WizardDraft = RecipientDraft & {
   recipientMessagesConsent: boolean;
   /** Asked only while the account has no phone (docs/product/recipients.md#phone-numbers). */
   clientPhone: string;
+  /** Ma boîte's orders sent together in this parcel, and their packing (docs/product/ma-boite.md#sending-together). */
+  orderIds: string[];
+  repacking: RepackingChoice | "";
+  /** What the parcel holds, line by line (docs/product/contents-and-customs.md#contents). */
+  contents: ContentLineDraft[];
 };
 
 const STORAGE_KEY = "colibri:request-wizard";
@@ -54,6 +61,9 @@ export function emptyDraft(): WizardDraft {
     recipientLandmark: "",
     recipientMessagesConsent: false,
     clientPhone: "",
+    orderIds: [],
+    repacking: "",
+    contents: [emptyContentLine()],
   };
 }
 
@@ -67,6 +77,9 @@ export function loadDraft(): WizardDraft {
       ...emptyDraft(),
       ...parsed,
       key: typeof parsed.key === "string" && parsed.key ? parsed.key : newKey(),
+      // A draft saved before the contents section starts it with one empty line.
+      contents:
+        Array.isArray(parsed.contents) && parsed.contents.length > 0 ? parsed.contents : [emptyContentLine()],
     };
   } catch {
     // Storage refused (private mode) or a damaged entry: start afresh rather than fail.

@@ -2,6 +2,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiFetch } from "#client/lib/api-client";
 import type { ChooseDateBody } from "#shared/parcels/client-actions";
 import { offeredDatesResponseSchema } from "#shared/parcels/request-api";
+import { parcelContentsPath } from "#shared/shop-orders/parcel-contents-api";
+import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
 import { type ParcelDetailResponse, parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
 import { PARCEL_LISTS_KEY, PARCELS_QUERY_KEY, parcelDetailKey } from "./parcels-api";
 
@@ -69,4 +71,18 @@ export function useRefreshParcel(parcelId: string) {
     void queryClient.invalidateQueries({ queryKey: parcelDetailKey(parcelId) });
     void queryClient.invalidateQueries({ queryKey: PARCEL_LISTS_KEY });
   };
+}
+
+/** PUT /api/parcels/:id/contents: the owner's lines, replaced while the request is pending. */
+export function useEditContents(parcelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: ContentItemInput[]) =>
+      apiFetch(parcelContentsPath(parcelId), {
+        method: "PUT",
+        body: { items },
+        schema: parcelDetailResponseSchema,
+      }),
+    onSuccess: (response) => applyChange(queryClient, parcelId, response),
+  });
 }

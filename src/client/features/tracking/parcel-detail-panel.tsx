@@ -10,19 +10,23 @@ import { DocumentLinks } from "#client/ui/document-links";
 import { ErrorMessage } from "#client/ui/error-message";
 import { Notice } from "#client/ui/notice";
 import { OfflineNotice } from "#client/ui/offline-notice";
+import { ParcelContents } from "#client/ui/parcel-contents";
 import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { StatusPill } from "#client/ui/status-badge";
 import { canCancelRequest } from "#shared/parcels/client-actions";
 import { displayStatus, parcelTab } from "#shared/parcels/display";
 import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
+import { adminCustomsDeclarationPath, customsDeclarationPath } from "#shared/shop-orders/parcel-contents-api";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 import { CancelRequest } from "./cancel-request";
 import { DeliverySummary } from "./delivery-summary";
 import { DropoffBox } from "./dropoff-box";
+import { EditContents } from "./edit-contents";
 import { ParcelFacts } from "./parcel-facts";
 import { ParcelPhotos } from "./parcel-photos";
 import { ParcelProgress } from "./parcel-progress";
+import { ParcelShopOrders } from "./parcel-shop-orders";
 import { ParcelSpecialStatus } from "./parcel-special-status";
 import { useParcelDetail } from "./parcels-api";
 import { ShareTrackingLink } from "./share-tracking-link";
@@ -129,6 +133,20 @@ function DetailContent({
       <Block title="Informations">
         <ParcelFacts parcel={parcel} />
       </Block>
+      <Block title="Contenu">
+        <ParcelContents
+          contents={parcel.contents}
+          declarationUrl={
+            isAdmin ? adminCustomsDeclarationPath(parcel.id) : customsDeclarationPath(parcel.id)
+          }
+        />
+        {!isAdmin && parcel.status === "pending" && online && <EditContents parcel={parcel} />}
+      </Block>
+      {parcel.shopOrders && parcel.shopOrders.length > 0 && (
+        <div className="border-t border-stone-200 pt-5">
+          <ParcelShopOrders orders={parcel.shopOrders} repacking={parcel.repacking} />
+        </div>
+      )}
       {parcel.documents && parcel.documents.length > 0 && (
         <section className="border-t border-stone-200 pt-5">
           <DocumentLinks documents={parcel.documents} />

@@ -10,6 +10,7 @@ import {
   parcelPhotos,
   parcels,
   paymentProofs,
+  shopOrders,
   users,
 } from "#server/db/schema";
 import { deleteFiles } from "#server/features/files";
@@ -19,6 +20,7 @@ import {
   DELETION_CODE_REQUIRED,
   DELETION_LAST_ADMIN,
   DELETION_NO_PASSWORD,
+  DELETION_ORDERS_WAITING,
   DELETION_PARCEL_IN_PROGRESS,
   DELETION_REFUND_OWED,
   DELETION_WRONG_CODE,
@@ -145,6 +147,26 @@ async function removeUploads(tx: Tx, parcelIds: string[]): Promise<number> {
   return fileIds.length;
 }
 
+/**
+ * The account's shop orders (docs/product/reception.md): one still in the warehouse — waiting in Ma
+ * boîte, or in a parcel that goes with the account — is the client's goods and blocks the deletion;
+ * those carried in a parcel kept for the accounts stay with it, without their owner.
+ */
+async function detachShopOrders(tx: Tx, userId: string, removedParcels: readonly string[]) {
+  const orders = await tx
+    .select({ id: shopOrders.id, parcelId: shopOrders.parcelId })
+    .from(shopOrders)
+    .where(eq(shopOrders.clientId, userId))
+    .for("update");
+  if (orders.some((order) => order.parcelId === null || removedParcels.includes(order.parcelId)))
+    throw conflict("ORDERS_WAITING", DELETION_ORDERS_WAITING);
+  if (orders.length > 0)
+    await tx
+      .update(shopOrders)
+      .set({ clientId: null, note: null, updatedAt: new Date() })
+      .where(eq(shopOrders.clientId, userId));
+}
+
 export type DeletionOutcome = { parcelsDeleted: number; parcelsKept: number; filesDeleted: number };
 
 /**
@@ -168,6 +190,7 @@ export async function deleteAccount(
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const owned = await lockParcels(tx, userId);
+    await detachShopOrders(tx, userId, owned.removed);
     const filesDeleted = await removeUploads(tx, owned.all);
     if (owned.removed.length > 0) await tx.delete(parcels).where(inArray(parcels.id, owned.removed));
     if (owned.kept.length > 0)

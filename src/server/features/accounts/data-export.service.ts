@@ -7,6 +7,7 @@ import { documentPdf, documentsOfClient } from "#server/features/invoices";
 import { AppError } from "#server/http/app-error";
 import { documentFileName } from "#shared/invoices";
 import { parcelsOf } from "./data-export-parcels";
+import { shopOrdersOf } from "./data-export-shop-orders";
 import { type FileToExport, iso, withoutLinkSecrets } from "./data-export-values";
 import { NOT_SIGNED_IN } from "./session";
 import type { ZipEntry } from "./zip-stream";
@@ -125,18 +126,21 @@ export async function accountDataEntries(
   now = new Date(),
 ): Promise<AsyncIterable<ZipEntry>> {
   const files: FileToExport[] = [];
-  const { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices } =
+  const { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices, orders } =
     await inOneSnapshot(db, async (tx) => {
       const account = await accountOf(tx, userId);
-      const [parcelList, savedRecipients, alerts, emails, documents, pushDevices] = await Promise.all([
-        parcelsOf(tx, userId, files),
-        savedRecipientsOf(tx, userId),
-        alertsOf(tx, userId),
-        emailsTo(tx, account.email),
-        documentsOfClient(tx, userId),
-        pushDevicesOf(tx, userId),
-      ]);
-      return { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices };
+      const [parcelList, savedRecipients, alerts, emails, documents, pushDevices, orders] = await Promise.all(
+        [
+          parcelsOf(tx, userId, files),
+          savedRecipientsOf(tx, userId),
+          alertsOf(tx, userId),
+          emailsTo(tx, account.email),
+          documentsOfClient(tx, userId),
+          pushDevicesOf(tx, userId),
+          shopOrdersOf(tx, userId, files),
+        ],
+      );
+      return { account, parcelList, savedRecipients, alerts, emails, documents, pushDevices, orders };
     });
   const data = {
     àPropos:
@@ -155,6 +159,8 @@ export async function accountDataEntries(
       connexionEnDeuxÉtapes: account.twoFactorEnabled,
     },
     colis: parcelList,
+    // Ma boîte (docs/product/ma-boite.md): the orders received for the account, photos in 'commandes'.
+    commandesMaBoîte: orders,
     destinatairesEnregistrés: savedRecipients,
     alertesDeDate: alerts,
     emails,

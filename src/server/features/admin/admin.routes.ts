@@ -7,6 +7,7 @@ import { departureMovesRoutes } from "./departures/departure-moves.routes";
 import { departuresRoutes } from "./departures/departures.routes";
 import { messagesRoutes } from "./messages/messages.routes";
 import { parcelsAdminRoutes } from "./parcels/parcels.routes";
+import { receptionRoutes } from "./shop-orders/reception.routes";
 import { statisticsRoutes } from "./statistics/statistics.routes";
 
 /**
@@ -28,4 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesRoutes);
   // The books: invoices, credit notes and the accounting export (docs/product/accounting.md).
   await app.register(accountingRoutes);
+  // Shop orders received for clients, À identifier, storage past its end (docs/product/reception.md).
+  await app.register(receptionRoutes, { prefix: "/shop-orders" });
 };

@@ -7,9 +7,12 @@ import {
   manifestFileName,
   parcelLabelFileName,
 } from "#shared/departures/departure-files";
+import type { Tariff } from "#shared/pricing";
+import { customsDeclarationFileName } from "#shared/shop-orders/parcel-contents-api";
+import { buildCustomsDeclaration } from "./customs-declaration";
 import { routeText } from "./departure-file-texts";
 import { readDepartureFileParcels, readLabelParcel } from "./departure-files.service";
-import { labelsPdf, manifestPdf } from "./departure-pdfs";
+import { customsDeclarationPdf, labelsPdf, manifestPdf } from "./departure-pdfs";
 import { buildManifest } from "./manifest";
 import { manifestCsv } from "./manifest-csv";
 
@@ -46,9 +49,14 @@ export async function departureLabels(
   return { contentType: PDF, fileName: departureLabelsFileName(departure, format), body };
 }
 
-export async function departureManifest(db: Db, departureId: string, kind: "csv" | "pdf"): Promise<Download> {
+export async function departureManifest(
+  db: Db,
+  departureId: string,
+  kind: "csv" | "pdf",
+  tariff: Tariff,
+): Promise<Download> {
   const { departure, parcels } = await readDepartureFileParcels(db, departureId);
-  const manifest = buildManifest(departure, parcels, new Date());
+  const manifest = buildManifest(departure, parcels, new Date(), tariff);
   return kind === "csv"
     ? {
         contentType: "text/csv; charset=utf-8",
@@ -56,4 +64,18 @@ export async function departureManifest(db: Db, departureId: string, kind: "csv"
         body: manifestCsv(manifest),
       }
     : { contentType: PDF, fileName: manifestFileName(departure, "pdf"), body: await manifestPdf(manifest) };
+}
+
+/**
+ * One parcel's customs declaration, CN 23 (docs/product/contents-and-customs.md#customs-declaration),
+ * whatever its status. Who may have it is the route's to check (the carrier, or the parcel's owner).
+ */
+export async function customsDeclaration(db: Db, parcelId: string, tariff: Tariff): Promise<Download> {
+  const parcel = await readLabelParcel(db, parcelId);
+  const declaration = buildCustomsDeclaration(parcel, tariff, new Date());
+  return {
+    contentType: PDF,
+    fileName: customsDeclarationFileName(declaration.name),
+    body: await customsDeclarationPdf(declaration),
+  };
 }

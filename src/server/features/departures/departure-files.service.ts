@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { balanceSettlements, departures, parcels, users } from "#server/db/schema";
+import { readContentsOfParcels } from "#server/features/contents";
 import { isMoneySettlement } from "#server/features/money";
 import { recipientOf } from "#server/features/recipients";
 import { conflict, notFound } from "#server/http/app-error";
@@ -16,6 +17,7 @@ import type { DepartureState } from "#shared/departures/departure-state";
 import type { BalanceState } from "#shared/parcels/balance-state";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { Recipient } from "#shared/recipients/recipient";
+import type { ContentItem } from "#shared/shop-orders/shop-order-api";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 
 /**
@@ -43,6 +45,8 @@ export type LabelParcel = {
   clientName: string;
   /** E.164, null when the client gave none or the account was deleted. */
   clientPhone: string | null;
+  /** What it holds, line by line (docs/product/contents-and-customs.md#contents); empty when undeclared. */
+  contents: ContentItem[];
 };
 
 /** What a manifest row prints besides the label's fields. */
@@ -128,7 +132,7 @@ function toManifestParcel({
   recipientCity,
   recipientLandmark,
   ...row
-}: Row): ManifestParcel {
+}: Row): Omit<ManifestParcel, "contents"> {
   return {
     ...row,
     recipient: recipientOf({
@@ -145,11 +149,20 @@ function toManifestParcel({
   };
 }
 
+/** The parcels read, each with its contents list (one query for them all). */
+async function withContents(db: Db, rows: Row[]): Promise<ManifestParcel[]> {
+  const contents = await readContentsOfParcels(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toManifestParcel(row), contents: contents.get(row.id) ?? [] }));
+}
+
 /** One parcel, whatever its status; 404 `Colis introuvable` when unknown. */
 export async function readLabelParcel(db: Db, parcelId: string): Promise<ManifestParcel> {
-  const [row] = await selectParcels(db).where(eq(parcels.id, parcelId)).limit(1);
-  if (!row) throw notFound(PARCEL_NOT_FOUND);
-  return toManifestParcel(row);
+  const [parcel] = await withContents(db, await selectParcels(db).where(eq(parcels.id, parcelId)).limit(1));
+  if (!parcel) throw notFound(PARCEL_NOT_FOUND);
+  return parcel;
 }
 
 async function readDeparture(db: Db, departureId: string): Promise<Departure> {
@@ -175,7 +188,7 @@ async function readParcelsOf(db: Db, departureId: string, listed: SQL | undefine
   const rows = await selectParcels(db)
     .where(and(eq(parcels.departureId, departureId), ne(parcels.status, "rejected"), listed))
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
-  return rows.map((row) => toManifestParcel(row));
+  return withContents(db, rows);
 }
 
 /**

@@ -89,6 +89,15 @@ describe("labels drawn off the event loop", () => {
     recipient: { name: "Afi Mensah", phone: "+22890123456", secondPhone: null, city: "Lomé", landmark: null },
     clientName: "Zoé Kpélim",
     clientPhone: "+33612345678",
+    contents: [
+      {
+        id: `cnt-${index}`,
+        category: "clothing",
+        description: "Robe en coton",
+        quantity: 2,
+        unitValueCents: 1500,
+      },
+    ],
   });
 
   it("keeps the event loop free while a sheet of 40 labels is drawn", async () => {

@@ -6,6 +6,7 @@ import { labelNumber } from "#shared/departures/departure-files";
 import { NBSP } from "#shared/french-typography";
 import { shortDescription } from "#shared/parcels/parcel-name";
 import type { Recipient } from "#shared/recipients/recipient";
+import { categorySummary } from "#shared/shop-orders/contents-rules";
 import { colon, dayText, phoneText, routeText, trackingUrl, weightLine } from "./departure-file-texts";
 import type { LabelParcel } from "./departure-files.service";
 
@@ -124,8 +125,15 @@ function drawDetails(write: Column, fonts: Fonts, parcel: LabelParcel) {
   write.wrapped(parcel.clientName, value, 3);
   if (parcel.clientPhone) write.whole(phoneText(parcel.clientPhone), { ...value, font: fonts.regular }, 6);
   write.skip(4);
-  write.heading("Colis", fonts.regular);
-  write.wrapped(shortDescription(parcel.description), { ...value, font: fonts.regular }, 3);
+  // The categories only, never values: a label is read by anyone who handles the parcel
+  // (docs/product/contents-and-customs.md#where-shown).
+  if (parcel.contents.length > 0) {
+    write.heading("Contenu", fonts.regular);
+    write.wrapped(categorySummary(parcel.contents), { ...value, font: fonts.regular }, 3);
+  } else {
+    write.heading("Colis", fonts.regular);
+    write.wrapped(shortDescription(parcel.description), { ...value, font: fonts.regular }, 3);
+  }
   write.skip(4);
   write.heading("Poids", fonts.regular);
   write.wrapped(weightLine(parcel), value, 2);

@@ -1,9 +1,10 @@
 import { shortParcelId, weightKgText } from "#shared/departures/departure-files";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatPhone } from "#shared/phones/phone-display";
-import { formatEuroAmount } from "#shared/pricing";
-import type { ManifestParcel } from "./departure-files.service";
-import { BALANCE_WORDS, type Manifest, retainedGrams } from "./manifest";
+import { formatEuroAmount, formatEuros } from "#shared/pricing";
+import { CONTENT_CATEGORY_LABELS } from "#shared/shop-orders/contents";
+import { lineText } from "#shared/shop-orders/contents-rules";
+import { BALANCE_WORDS, type Manifest, type ManifestEntry, retainedGrams } from "./manifest";
 
 /**
  * The manifest as CSV (docs/product/departures.md#manifest, decisions 050 and 072): one header row, then
@@ -30,7 +31,16 @@ const francs = (fcfa: number | null) => (fcfa === null ? "" : String(fcfa));
 const phone = (e164: string | null | undefined) => (e164 ? formatPhone(e164) : "");
 
 /** Each column: its title, and its cell for one parcel. */
-const COLUMNS: [title: string, cell: (parcel: ManifestParcel) => string][] = [
+/** « Robe en coton × 2 (Vêtements, 15,00 € l'unité) | … »: each line of contents with its value, in one cell. */
+const contentsCell = (parcel: ManifestEntry) =>
+  parcel.contents
+    .map(
+      (line) =>
+        `${lineText(line)} (${CONTENT_CATEGORY_LABELS[line.category]}, ${formatEuros(line.unitValueCents)} l'unité)`,
+    )
+    .join(" | ");
+
+const COLUMNS: [title: string, cell: (parcel: ManifestEntry) => string][] = [
   ["N°", (parcel) => shortParcelId(parcel.id)],
   ["Code de suivi", (parcel) => parcel.trackingCode],
   ["Client", (parcel) => parcel.clientName],
@@ -54,6 +64,10 @@ const COLUMNS: [title: string, cell: (parcel: ManifestParcel) => string][] = [
   ["Compléments réglés (€)", (parcel) => (parcel.settledCents ? euros(parcel.settledCents) : "")],
   ["Compléments réglés (FCFA)", (parcel) => (parcel.settledFcfa ? francs(parcel.settledFcfa) : "")],
   ["Statut", (parcel) => STATUS_LABELS[parcel.status]],
+  // Appended, so a sheet built on the earlier columns keeps its places (decision 104).
+  ["Contenu", contentsCell],
+  ["Valeur déclarée (€)", (parcel) => (parcel.contents.length ? euros(parcel.declaredCents) : "")],
+  ["Valeur déclarée (FCFA)", (parcel) => (parcel.contents.length ? francs(parcel.declaredFcfa) : "")],
 ];
 
 export const MANIFEST_CSV_COLUMNS = COLUMNS.map(([title]) => title);

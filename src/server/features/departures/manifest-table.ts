@@ -6,9 +6,9 @@ import { formatKg } from "#shared/departures/departure-text";
 import { NBSP } from "#shared/french-typography";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
+import { lineText } from "#shared/shop-orders/contents-rules";
 import { colon, phoneText } from "./departure-file-texts";
-import type { ManifestParcel } from "./departure-files.service";
-import { BALANCE_WORDS, type ManifestTotals, retainedGrams } from "./manifest";
+import { BALANCE_WORDS, type ManifestEntry, type ManifestTotals, retainedGrams } from "./manifest";
 
 /**
  * The manifest PDF's table (decision 072): its columns, what each cell of a parcel and of the totals
@@ -31,7 +31,7 @@ type Column = {
   /** Points; the columns add up to the page's width between its margins (785 pt). */
   width: number;
   numeric?: boolean;
-  cell: (parcel: ManifestParcel) => Cell;
+  cell: (parcel: ManifestEntry) => Cell;
   total?: (totals: ManifestTotals) => Cell;
 };
 
@@ -51,7 +51,7 @@ const COLUMNS: Column[] = [
   },
   {
     title: "Client",
-    width: 106,
+    width: 88,
     cell: (parcel) => [
       ...plain(parcel.clientName, parcel.clientPhone ? phoneText(parcel.clientPhone) : null),
       ...(parcel.clientEmail ? [{ text: parcel.clientEmail, quiet: true }] : []),
@@ -59,7 +59,7 @@ const COLUMNS: Column[] = [
   },
   {
     title: "Destinataire",
-    width: 134,
+    width: 106,
     cell: ({ recipient }) =>
       recipient
         ? plain(
@@ -70,7 +70,25 @@ const COLUMNS: Column[] = [
           )
         : [],
   },
-  { title: "Description", width: 134, cell: (parcel) => plain(parcel.description) },
+  // The description, then each line of contents (docs/product/contents-and-customs.md#where-shown).
+  {
+    title: "Description, contenu",
+    width: 124,
+    cell: (parcel) => [
+      { text: parcel.description, quiet: parcel.contents.length > 0 },
+      ...parcel.contents.map((line) => ({ text: lineText(line) })),
+    ],
+  },
+  {
+    title: "Valeur déclarée",
+    width: 66,
+    numeric: true,
+    cell: (parcel) =>
+      parcel.contents.length
+        ? plain(formatEuros(parcel.declaredCents), formatFcfa(parcel.declaredFcfa))
+        : plain("—"),
+    total: (totals) => plain(formatEuros(totals.declaredCents), formatFcfa(totals.declaredFcfa)),
+  },
   { title: "Déclaré (kg)", width: 36, numeric: true, cell: (parcel) => kg(parcel.weightGrams) },
   { title: "Mesuré (kg)", width: 36, numeric: true, cell: (parcel) => kg(parcel.measuredWeightGrams) },
   {
@@ -94,7 +112,7 @@ const COLUMNS: Column[] = [
   { title: "Payé", width: 28, cell: (parcel) => plain(parcel.paid ? "Oui" : "Non") },
   {
     title: "Solde",
-    width: 87,
+    width: 77,
     cell: ({ balanceState, balanceCents, balanceFcfa }) =>
       balanceState ? plain(BALANCE_WORDS[balanceState], amounts(balanceCents, balanceFcfa)) : [],
     // Money received on top of the prices, as the dashboard counts it: every balance paid minus every
@@ -115,7 +133,7 @@ export type Row = { cells: Line[][]; height: number; bold: boolean };
 
 /** The cells of the header, of a parcel, of the totals. */
 export const headerCells = (): Cell[] => COLUMNS.map((column) => plain(column.title));
-export const parcelCells = (parcel: ManifestParcel): Cell[] => COLUMNS.map((column) => column.cell(parcel));
+export const parcelCells = (parcel: ManifestEntry): Cell[] => COLUMNS.map((column) => column.cell(parcel));
 export const totalCells = (totals: ManifestTotals): Cell[] =>
   COLUMNS.map((column) => column.total?.(totals) ?? []);
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#server/db/ids";
-import { departures, parcels, users } from "#server/db/schema";
+import { contentItems, departures, parcels, users } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
 import { parseCsv } from "#server/test/csv-test-kit";
@@ -37,6 +37,11 @@ function readCsv(bytes: Buffer): { header: string[]; rows: Record<string, string
 const LONG_DESCRIPTION =
   "Deux cartons de vêtements d'enfants, chaussures de sport, cahiers et fournitures scolaires pour la rentrée, une petite radio à piles et des médicaments (paracétamol, pansements), fin du carton";
 const UNBROKEN_WORD = "Piècesdétachéesdemobylettesansaucuneespacepourvoirlacoupure";
+/** Robe en coton × 2 at 15 € and baskets at 45 €: 75 € declared, 49 125 FCFA at 655 FCFA per euro. */
+const AMELIE_CONTENTS = [
+  { category: "clothing", description: "Robe en coton", quantity: 2, unitValueCents: 1500 },
+  { category: "shoes", description: "Baskets de sport", quantity: 1, unitValueCents: 4500 },
+] as const;
 const LONG_LANDMARK =
   "Quartier Bè Kpota, derrière la pharmacie du Bon Pasteur, portail bleu en face de l'école primaire publique";
 
@@ -124,6 +129,11 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
         balanceState: "due",
       })
       .where(eq(parcels.id, ids.amelie));
+    // Amélie's contents, as the wizard writes them (docs/product/contents-and-customs.md#contents).
+    await db.insert(contentItems).values([
+      { ...AMELIE_CONTENTS[0], id: newId("cnt"), parcelId: ids.amelie, position: 0 },
+      { ...AMELIE_CONTENTS[1], id: newId("cnt"), parcelId: ids.amelie, position: 1 },
+    ]);
     await db.update(parcels).set({ status: "received" }).where(eq(parcels.id, ids.receivedUnpaid));
     // Refused after it was paid (a cancelled request is refused too): never on the manifest.
     await db.update(parcels).set({ status: "rejected" }).where(eq(parcels.id, ids.rejected));
@@ -173,6 +183,9 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       "Compléments réglés (€)",
       "Compléments réglés (FCFA)",
       "Statut",
+      "Contenu",
+      "Valeur déclarée (€)",
+      "Valeur déclarée (FCFA)",
     ]);
     // The parcels received or paid, oldest first, and nothing else: no title, no totals row.
     expect(rows.map((row) => row["N°"])).toEqual(listed().map(shortParcelId));
@@ -203,6 +216,11 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       "Compléments réglés (€)": "",
       "Compléments réglés (FCFA)": "",
       Statut: "Reçu",
+      // Each line with its category and unit value; the declared value as numbers to add up.
+      Contenu:
+        "Robe en coton\u00a0×\u00a02 (Vêtements, 15,00\u00a0€ l'unité) | Baskets de sport\u00a0×\u00a01 (Chaussures, 45,00\u00a0€ l'unité)",
+      "Valeur déclarée (€)": "75,00",
+      "Valeur déclarée (FCFA)": "49125",
     });
     expect(formula?.Description).toBe('\'=HYPERLINK("http://pirate.example";"Cliquez")');
     // A refund is a negative number, not a formula to disarm.
@@ -220,6 +238,12 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
     });
     expect(deleted).toMatchObject({ Client: DELETED_ACCOUNT, "E-mail client": "", "Téléphone client": "" });
     expect(receivedUnpaid).toMatchObject({ Description: UNBROKEN_WORD, Payé: "Non", Statut: "Reçu" });
+    // A parcel without a contents list leaves the three cells empty.
+    expect(receivedUnpaid).toMatchObject({
+      Contenu: "",
+      "Valeur déclarée (€)": "",
+      "Valeur déclarée (FCFA)": "",
+    });
     const text = response.rawPayload.toString("utf8");
     expect(text).not.toContain("Refusé au dépôt");
     expect(text).not.toContain("Jamais payé ni reçu");
@@ -253,8 +277,12 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       expect(text.split("\n")).toContain(phone);
     expect(text).toContain("54,00 €\n35 370 FCFA");
     expect(text).toContain("Reste à payer\n6,00 € / 3 930 FCFA");
-    // Totals of the five parcels listed: 5,4 + 4 × 2 kg, 54 € + 4 × 24 €, 35 370 + 4 × 15 720 FCFA.
-    expect(text).toMatch(/Total\n5 colis\s+13,4\s+150,00 €\n98 250 FCFA/);
+    // The contents under the description, the declared value in both currencies.
+    expect(text).toContain("Robe en coton × 2\nBaskets de sport × 1");
+    expect(text).toContain("75,00 €\n49 125 FCFA");
+    // Totals of the five parcels listed: declared 75 € (the one list), 5,4 + 4 × 2 kg, 54 € + 4 × 24 €,
+    // 35 370 + 4 × 15 720 FCFA.
+    expect(text).toMatch(/Total\n5 colis\s+75,00 €\n49 125 FCFA\s+13,4\s+150,00 €\n98 250 FCFA/);
   });
 
   it("lists exactly the parcels received or later, or paid — never refused — for every status", async () => {

@@ -2,6 +2,8 @@ import { formatDateFr } from "#shared/calendar";
 import { DEPARTURE_STATE_LABELS } from "#shared/departures/departure-state";
 import { NBSP } from "#shared/french-typography";
 import type { BalanceState } from "#shared/parcels/balance-state";
+import { centsToFcfa, type Tariff } from "#shared/pricing";
+import { contentsValueCents } from "#shared/shop-orders/contents-rules";
 import { colon, deadlineLine, kgText, madeAtText, routeText } from "./departure-file-texts";
 import type { Departure, ManifestParcel } from "./departure-files.service";
 
@@ -20,7 +22,13 @@ export type ManifestTotals = {
   /** Every balance paid minus every refund made (docs/product/departures.md#money-received). */
   settledCents: number;
   settledFcfa: number;
+  /** The declared value of every parcel's contents (docs/product/contents-and-customs.md#where-shown). */
+  declaredCents: number;
+  declaredFcfa: number;
 };
+
+/** A parcel as the manifest lists it: with the declared value of its contents, in € and FCFA. */
+export type ManifestEntry = ManifestParcel & { declaredCents: number; declaredFcfa: number };
 
 export type Manifest = {
   /** 'Manifeste — samedi 5 décembre 2026 — France → Togo'. */
@@ -29,7 +37,7 @@ export type Manifest = {
   details: string;
   /** 'Édité le jeudi 26 novembre 2026 à 18 h 30' (PDF only). */
   madeAt: string;
-  parcels: ManifestParcel[];
+  parcels: ManifestEntry[];
   totals: ManifestTotals;
 };
 
@@ -46,7 +54,17 @@ export const BALANCE_WORDS: Record<BalanceState, string> = {
 export const retainedGrams = (parcel: Pick<ManifestParcel, "measuredWeightGrams" | "weightGrams">) =>
   parcel.measuredWeightGrams ?? parcel.weightGrams ?? 0;
 
-export function buildManifest(departure: Departure, parcels: ManifestParcel[], madeAt: Date): Manifest {
+export function buildManifest(
+  departure: Departure,
+  listed: ManifestParcel[],
+  madeAt: Date,
+  tariff: Tariff,
+): Manifest {
+  // FCFA at the tariff's ratio, per parcel; the departure's total is the sum of the parcels' figures.
+  const parcels = listed.map((parcel): ManifestEntry => {
+    const declaredCents = contentsValueCents(parcel.contents);
+    return { ...parcel, declaredCents, declaredFcfa: centsToFcfa(declaredCents, tariff) };
+  });
   const title = `Manifeste — ${formatDateFr(departure.date)} — ${routeText(departure)}`;
   const details = [
     departure.capacityGrams === null ? null : `${colon("Capacité")} ${kgText(departure.capacityGrams)}`,
@@ -60,7 +78,7 @@ export function buildManifest(departure: Departure, parcels: ManifestParcel[], m
   ]
     .filter(Boolean)
     .join(" · ");
-  const sum = (value: (parcel: ManifestParcel) => number) =>
+  const sum = (value: (parcel: ManifestEntry) => number) =>
     parcels.reduce((total, parcel) => total + value(parcel), 0);
   const totals: ManifestTotals = {
     count: parcels.length,
@@ -69,6 +87,8 @@ export function buildManifest(departure: Departure, parcels: ManifestParcel[], m
     priceFcfa: sum((parcel) => parcel.priceFcfa ?? 0),
     settledCents: sum((parcel) => parcel.settledCents),
     settledFcfa: sum((parcel) => parcel.settledFcfa),
+    declaredCents: sum((parcel) => parcel.declaredCents),
+    declaredFcfa: sum((parcel) => parcel.declaredFcfa),
   };
   return { title, details, madeAt: `Édité le ${madeAtText(madeAt)}`, parcels, totals };
 }

@@ -2,7 +2,7 @@
 // images, rebuild PDFs without active content, read a multipart upload, declare an upload route and send a stored file back.
 export { deleteFiles, readFile, type StoredFile, saveFile } from "./file-storage";
 export { IMAGE_WORK_LIMITS, reencodeImage, runFileWork } from "./image-processing";
-export { readUpload, registerUploads } from "./multipart-upload";
+export { type ReceivedUploads, readUpload, readUploads, registerUploads } from "./multipart-upload";
 export { sanitisePdf, servablePdf } from "./pdf-sanitising";
 export { fileExtension, isPdf, sendStoredFile } from "./send-file";
-export { type UploadRouteOptions, uploadRoute } from "./upload-route";
+export { type UploadRouteOptions, uploadRoute, uploadsInFlight } from "./upload-route";

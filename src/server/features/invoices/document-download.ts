@@ -4,7 +4,11 @@ import type { DocumentDownload } from "./invoices.service";
 /** A download: its type, an ASCII file name, never sniffed. */
 export function sendDocument(
   reply: FastifyReply,
-  { contentType, fileName, body }: DocumentDownload | { contentType: string; fileName: string; body: string },
+  {
+    contentType,
+    fileName,
+    body,
+  }: DocumentDownload | { contentType: string; fileName: string; body: Uint8Array | string },
 ) {
   return reply
     .header("Content-Type", contentType)

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { parcels } from "#server/db/schema";
 import type { RecipientMessenger } from "#server/features/messaging";
-import { type CurrentParcel, lockParcels, parcelDropoff } from "#server/features/parcel-records";
+import {
+  type CurrentParcel,
+  giveOrdersBack,
+  lockParcels,
+  parcelDropoff,
+} from "#server/features/parcel-records";
 import { conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { STALE_PARCEL_MESSAGE } from "#shared/admin/admin-parcels";
@@ -149,6 +154,8 @@ export async function applyParcelDecision<Own extends ActionColumn = never>(
       updatedAt: now,
     })
     .where(eq(parcels.id, parcelId));
+  // A request the carrier refuses gives its orders back to Ma boîte (docs/product/ma-boite.md#sending-together).
+  if (decision.status === "rejected" && parcel.status !== "rejected") await giveOrdersBack(tx, parcelId);
   const settlementId = !decision.settlement
     ? null
     : await recordSettlement(

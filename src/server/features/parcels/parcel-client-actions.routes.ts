@@ -6,8 +6,9 @@ import { signedInUser } from "#server/http/signed-in-user";
 import type { SessionUser } from "#shared/accounts";
 import { cancelRequestBodySchema, chooseDateBodySchema } from "#shared/parcels/client-actions";
 import { parcelIdParamsSchema as params } from "#shared/parcels/request-api";
+import { declareContentsBodySchema } from "#shared/shop-orders/shop-order-api";
 import { parcelDetailResponseSchema } from "#shared/tracking/tracking-schemas";
-import { cancelRequest, chooseDate } from "./parcel-client-actions.service";
+import { cancelRequest, chooseDate, editContents } from "./parcel-client-actions.service";
 import { getParcelDetail } from "./parcel-detail.service";
 
 /** What both actions take and answer: the parcel's id, and its detail after the change. */
@@ -18,7 +19,8 @@ const actionSchema = {
 
 /**
  * The owner's actions on a sent request: a waiting request takes a date, an unpaid one is cancelled
- * (docs/product/parcels.md#waiting-request). Each answers with the parcel's detail after the change.
+ * (docs/product/parcels.md#waiting-request), a pending one's contents are corrected
+ * (docs/product/contents-and-customs.md#contents). Each answers with the parcel's detail after the change.
  */
 /** `onlinePayment`: a payment provider is configured (the booking e-mail then offers paying online). */
 export const parcelClientActionsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolean }> = async (
@@ -57,6 +59,20 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod<{ onlinePayment: b
     async (request) => {
       const user = signedInUser(request);
       await cancelRequest(app.database.db, user, request.params.id);
+      return detail(user, request.params.id);
+    },
+  );
+
+  app.put(
+    "/parcels/:id/contents",
+    {
+      onRequest: app.guards.requireConfirmed,
+      schema: { ...actionSchema, body: declareContentsBodySchema },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const rules = toPublicConfig(app.config).shopOrders;
+      await editContents(app.database.db, user, request.params.id, request.body.items, rules);
       return detail(user, request.params.id);
     },
   );

@@ -1,8 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/database";
 import { notificationAlerts, parcels } from "#server/db/schema";
+import { checkContents, replaceTypedContents } from "#server/features/contents";
 import { bookDeparture } from "#server/features/departures";
-import { type CurrentParcel, lockParcels, recordParcelChange } from "#server/features/parcel-records";
+import {
+  type CurrentParcel,
+  giveOrdersBack,
+  lockParcels,
+  recordParcelChange,
+} from "#server/features/parcel-records";
 import { badRequest, conflict, notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import {
@@ -15,6 +21,9 @@ import {
   WEIGHT_NEEDED_FOR_DATE_MESSAGE,
 } from "#shared/parcels/client-actions";
 import { kgToGrams, priceForWeight, type Tariff } from "#shared/pricing";
+import type { ContentRules } from "#shared/shop-orders/contents-rules";
+import { CONTENTS_EDIT_CLOSED_MESSAGE } from "#shared/shop-orders/parcel-contents-api";
+import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
 import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 import { alertAdmins } from "./admin-alert-emails";
 import { type BookingEmailOptions, queueBookingEmail } from "./booking-confirmation";
@@ -143,6 +152,7 @@ export async function cancelRequest(db: Db, user: SessionUser, parcelId: string)
       .update(parcels)
       .set({ status: "rejected", cancelledAt: now, updatedAt: now })
       .where(eq(parcels.id, parcel.id));
+    await giveOrdersBack(tx, parcel.id);
     await record(
       tx,
       user,
@@ -150,5 +160,26 @@ export async function cancelRequest(db: Db, user: SessionUser, parcelId: string)
       { status: "rejected", note: CLIENT_CANCEL_NOTE, action: "parcel.cancelled_by_client" },
       now,
     );
+  });
+}
+
+/**
+ * The client corrects the contents they typed while the request is pending: the carrier has not taken
+ * the parcel yet, so the declaration is still theirs (docs/product/contents-and-customs.md#contents).
+ * Lines of orders sent from Ma boîte stay as declared there.
+ */
+export async function editContents(
+  db: Db,
+  user: SessionUser,
+  parcelId: string,
+  lines: readonly ContentItemInput[],
+  rules: ContentRules,
+): Promise<void> {
+  checkContents(lines, rules, "items");
+  await db.transaction(async (tx) => {
+    const parcel = await lockOwnParcel(tx, user, parcelId);
+    if (parcel.status !== "pending") throw conflict("CONTENTS_CLOSED", CONTENTS_EDIT_CLOSED_MESSAGE);
+    await replaceTypedContents(tx, parcel.id, lines);
+    await tx.update(parcels).set({ updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
   });
 }

@@ -3,8 +3,10 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "#server/db/database";
 import { newCollectionCode, newId, newTrackingCode } from "#server/db/ids";
 import { notificationAlerts, parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { checkContents, replaceTypedContents } from "#server/features/contents";
 import { lockDeparture, routeHasOfferedDate, takeRoom } from "#server/features/departures";
 import { saveRecipient } from "#server/features/recipients";
+import { sendOrdersTogether } from "#server/features/shop-orders";
 import { AppError, badRequest } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import type { NotificationRequest, ParcelRequest } from "#shared/parcel-request";
@@ -17,11 +19,18 @@ import {
 import { CREATION_NOTE, NOTIFICATION_REQUEST_NOTE } from "#shared/parcels/transitions";
 import { priceForWeight, type Tariff } from "#shared/pricing";
 import type { Recipient } from "#shared/recipients/recipient";
+import type { ContentRules } from "#shared/shop-orders/contents-rules";
 import { alertAdmins } from "./admin-alert-emails";
 import { type BookingEmailOptions, queueBookingEmail } from "./booking-confirmation";
 
 export type Creation = { parcel: CreatedParcel; created: boolean };
-type CreationOptions = BookingEmailOptions & { tariff: Tariff; idempotencyKey?: string; now?: Date };
+type CreationOptions = BookingEmailOptions & {
+  tariff: Tariff;
+  /** The refused items and the declared-value ceiling a contents list is checked against (decision 100). */
+  contentRules: ContentRules;
+  idempotencyKey?: string;
+  now?: Date;
+};
 
 /** What the request said, as validated: a retry must say the same to get the same parcel back. */
 function fingerprint(kind: "parcel" | "notification", request: object): string {
@@ -145,6 +154,7 @@ export async function createParcel(
   options: CreationOptions,
 ): Promise<Creation> {
   const now = options.now ?? new Date();
+  checkContents(request.contents, options.contentRules);
   const requestFingerprint = options.idempotencyKey ? fingerprint("parcel", request) : null;
   return db.transaction(async (tx) => {
     const price = priceForWeight(request.weightGrams, options.tariff);
@@ -182,7 +192,10 @@ export async function createParcel(
     // Read back: the database gave it its reference (decision 100), which the alert names.
     const made = await summary(tx, id);
     if (created) {
+      // Ma boîte's orders leave it with this parcel, or the whole request is refused.
+      await sendOrdersTogether(tx, { clientId: user.id, parcelId: id, ...request });
       await recordPeople(tx, user, request, { now, phoneRequired: true });
+      await replaceTypedContents(tx, id, request.contents);
       await tx
         .insert(trackingEvents)
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
@@ -211,6 +224,7 @@ export async function createNotificationRequest(
   request: NotificationRequest,
   options: CreationOptions,
 ): Promise<Creation> {
+  checkContents(request.contents, options.contentRules);
   const requestFingerprint = options.idempotencyKey ? fingerprint("notification", request) : null;
   return db.transaction(async (tx) => {
     // A retry gets its request back even if the route has had dates published since.
@@ -241,6 +255,7 @@ export async function createNotificationRequest(
     });
     if (created) {
       await recordPeople(tx, user, request, { now: options.now ?? new Date(), phoneRequired: false });
+      await replaceTypedContents(tx, id, request.contents);
       await tx.insert(trackingEvents).values({
         id: newId(),
         parcelId: id,

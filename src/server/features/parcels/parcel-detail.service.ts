@@ -1,9 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { parcelPhotos, parcels, trackingEvents, users } from "#server/db/schema";
+import { readParcelContents } from "#server/features/contents";
 import { documentsOfParcel } from "#server/features/invoices";
 import { parcelDropoff } from "#server/features/parcel-records";
 import { handoverFacts, recipientOf } from "#server/features/recipients";
+import { ordersOfParcel } from "#server/features/shop-orders";
 import { notFound } from "#server/http/app-error";
 import type { SessionUser } from "#shared/accounts";
 import { photoThumbnailUrl, photoUrl } from "#shared/parcels/request-api";
@@ -33,7 +35,7 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
   if (!row) throw notFound(PARCEL_NOT_FOUND);
   const { parcel } = row;
 
-  const [history, photos, paymentProof, dropoff, documents] = await Promise.all([
+  const [history, photos, paymentProof, dropoff, documents, contents, shopOrders] = await Promise.all([
     db.select().from(trackingEvents).where(eq(trackingEvents.parcelId, id)).orderBy(asc(trackingEvents.seq)),
     db
       .select()
@@ -43,6 +45,8 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     latestProofSummary(db, id),
     parcelDropoff(db, parcel),
     documentsOfParcel(db, id, user.role === "admin" ? "admin" : "client"),
+    readParcelContents(db, id),
+    ordersOfParcel(db, id),
   ]);
 
   const client =
@@ -80,5 +84,8 @@ export async function getParcelDetail(db: Db, user: SessionUser, id: string): Pr
     ...handoverFacts(parcel, user),
     dropoff,
     documents,
+    contents,
+    shopOrders,
+    repacking: parcel.repacking,
   };
 }

@@ -80,6 +80,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolea
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
         onlinePayment,
+        contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);
@@ -105,6 +106,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolea
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
         onlinePayment,
+        contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       phoneSaved(request, user.id, request.body.clientPhone);

@@ -61,3 +61,35 @@ export async function queueClientPushes(
   }
   return queued;
 }
+
+/**
+ * Queues one push per device of one client about something else than a parcel's status (a shop
+ * order received, docs/product/reception.md#told), in the caller's transaction. `dedupeKey` names the
+ * event; each device's message is once under it.
+ */
+export async function queueAccountPushes(
+  tx: Executor,
+  userId: string,
+  payload: PushPayload,
+  template: string,
+  dedupeKey: string,
+): Promise<number> {
+  const devices = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [userId]));
+  let queued = 0;
+  for (const device of devices) {
+    const added = await enqueueMessage(tx, {
+      channel: "push",
+      to: device.id,
+      template,
+      params: pushParams(payload),
+      body: `${payload.title} — ${payload.body}`,
+      audience: "client",
+      dedupeKey: `${dedupeKey}:push:${device.id}`,
+    });
+    if (added) queued++;
+  }
+  return queued;
+}

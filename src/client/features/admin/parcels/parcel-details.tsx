@@ -1,12 +1,15 @@
 import { FileText } from "lucide-react";
+import { ParcelShopOrders } from "#client/features/tracking";
 import { formatDateTime as dateTime } from "#client/lib/paris-time";
 import { DocumentLinks } from "#client/ui/document-links";
+import { ParcelContents } from "#client/ui/parcel-contents";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryName } from "#shared/countries";
 import { formatFrenchNumber } from "#shared/french-number";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatEuros, formatFcfa } from "#shared/pricing";
+import { adminCustomsDeclarationPath } from "#shared/shop-orders/parcel-contents-api";
 import type { ParcelDetail, TrackingEntry } from "#shared/tracking/tracking-schemas";
 import { Row } from "../common/detail-row";
 import { HandoverSummary } from "../handover/handover-summary";
@@ -46,6 +49,10 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
       </Row>
       <RecipientRows recipient={parcel.recipient} />
       <Row label="Description">{parcel.description}</Row>
+      {/* What customs read (docs/product/contents-and-customs.md#where-shown), beside the description. */}
+      <Row label="Contenu">
+        <ParcelContents contents={parcel.contents} declarationUrl={adminCustomsDeclarationPath(parcel.id)} />
+      </Row>
       <Row label="Trajet">
         {countryName(parcel.fromCountry)} → {countryName(parcel.toCountry)}
       </Row>
@@ -96,6 +103,11 @@ export function ParcelRecords({ parcel }: { parcel: ParcelDetail }) {
   return (
     <div className="space-y-5">
       <HandoverSummary parcel={parcel} />
+      <ParcelShopOrders
+        orders={parcel.shopOrders}
+        repacking={parcel.repacking}
+        headingClassName="mb-2 text-sm font-semibold text-stone-900"
+      />
       {parcel.photos.length > 0 && (
         <section>
           <h3 className="text-sm font-semibold text-stone-900">Photos</h3>
