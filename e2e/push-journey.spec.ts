@@ -88,8 +88,8 @@ test("the carrier moves a client's parcel to 'En livraison': the client's browse
 
     // 5. The push service receives it, signed and encrypted; the browser shows it.
     const received = await pushService.waitFor((push) => push.endpoint === subscription.endpoint, 30_000);
-    const { trackingCode } = (await (await client.request.get(`/api/parcels/${id}`)).json()).parcel;
-    const expected = clientPushMessage("in_delivery", trackingCode);
+    const { reference } = (await (await client.request.get(`/api/parcels/${id}`)).json()).parcel;
+    const expected = clientPushMessage("in_delivery", reference);
     expect(JSON.parse(received.payload)).toEqual({
       ...expected,
       url: `/tracking?colis=${id}`,

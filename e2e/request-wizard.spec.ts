@@ -118,10 +118,17 @@ test.describe("parcel request wizard", () => {
     await expect(bank).toContainText("TG00 0000 0000 0000 0000 0000 000");
     await expect(bank).toContainText("EXAMPLETGXXX");
     await expect(bank).toContainText(new RegExp(`28,20${SPACE}€`));
-    await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(parcelId);
+    // The payment reference is the parcel's short one (decision 100), as the API gives it.
+    const { parcel } = (await (await page.request.get(`/api/parcels/${parcelId}`)).json()) as {
+      parcel: { reference: string };
+    };
+    await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(parcel.reference);
     // Where and before when to drop it off: the demo departure's (docs/product/departures.md#drop-off-for-the-client).
     const dropoff = main.getByRole("region", { name: "Dépôt du colis" });
     await expect(dropoff).toContainText("Entrepôt Colibri, Paris");
+    // Its street and opening hours, from the settings (decision 101).
+    await expect(dropoff).toContainText("1 rue de l'Exemple");
+    await expect(dropoff).toContainText("Horaires d'ouverture");
     await expect(dropoff).toContainText(/Date limite de dépôt\s*\p{L}+ \d{1,2}(er)? \p{L}+, 18\sh\s30/u);
     // The booking e-mail is queued with the request: how to pay, and the link back to this page.
     const mailbox = await (await page.request.get("/dev/mailbox")).text();

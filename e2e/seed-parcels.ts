@@ -11,7 +11,8 @@ import { E2E_CONTENTS, recipientFields } from "./request-helpers";
  * Parcels seeded through the API for a journey's own client, moved by its worker's carrier through the
  * calls the parcel dialog makes (their own journeys are admin-parcels.spec.ts and departure-journey.spec.ts).
  */
-export type SeededParcel = { id: string; name: string; description: string };
+/** `reference`: the short one a person reads (CLB-4K7P-03), the payment reference. */
+export type SeededParcel = { id: string; reference: string; name: string; description: string };
 
 /** How far the carrier takes a seeded parcel: each step is the one after the previous. */
 export type SeedState =
@@ -79,8 +80,8 @@ export async function requestParcel(clientApi: APIRequestContext, seed: ParcelSe
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return { id, description, name: parcelHumanName({ description, fromCountry, toCountry }) };
+  const { id, reference } = (await created.json()) as { id: string; reference: string };
+  return { id, reference, description, name: parcelHumanName({ description, fromCountry, toCountry }) };
 }
 
 /**

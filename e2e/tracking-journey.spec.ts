@@ -1,4 +1,4 @@
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { expectNoAxeViolations, screenshot } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { newClientWithParcels } from "./seed-parcels";
@@ -41,13 +41,13 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
     .fill(inTransit.id.slice(-10));
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(tabs.getByRole("tab", { name: "Colis Actifs (1)" })).toBeVisible();
-  await list.getByRole("button", { name: inTransit.id }).click();
+  await list.getByRole("button", { name: readableReference(inTransit) }).click();
 
-  // The detail panel: its human name, the id in full, status, progress bar, timeline.
+  // The detail panel: its human name, its reference (decision 100), status, progress bar, timeline.
   await expect(page).toHaveURL(new RegExp(`colis=${inTransit.id}`));
   await expect(page.getByRole("heading", { level: 2, name: parcelHumanName(inTransit) })).toBeVisible();
   const detail = page.getByRole("region", { name: "Détails du colis" });
-  await expect(detail.getByText(inTransit.id, { exact: true })).toBeVisible();
+  await expect(detail.getByText(readableReference(inTransit), { exact: true })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Progression du colis" })).toHaveAttribute(
     "aria-valuenow",
     "67",
@@ -89,7 +89,7 @@ test("a client finds a parcel by id, opens it, copies the public link, and a sig
   await screenshot(page, "tracking-detail-dropoff", testInfo);
   await expectNoAxeViolations(page, "détail d'un colis à déposer");
   await page.goto(`/tracking?colis=${inTransit.id}`);
-  await expect(detail.getByText(inTransit.id, { exact: true })).toBeVisible();
+  await expect(detail.getByText(readableReference(inTransit), { exact: true })).toBeVisible();
 
   // On a phone the detail replaced the list: the way back.
   if (testInfo.project.name === "phone") {

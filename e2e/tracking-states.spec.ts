@@ -1,4 +1,5 @@
 import { test as baseTest } from "@playwright/test";
+import { readableReference } from "#shared/parcels/parcel-name";
 import { screenshot, signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { carrier, newClient } from "./own-data";
@@ -16,7 +17,7 @@ test("the special-status boxes and the delivery summary say what happens next", 
 
   // Pending and unpaid: the way back to the payment instructions (docs/product/parcels.md#payment-page).
   const unpaid = parcelWith(parcels, (p) => p.status === "pending" && !p.paid && p.preferredDate !== null);
-  await list.getByRole("button", { name: unpaid.id }).click();
+  await list.getByRole("button", { name: readableReference(unpaid) }).click();
   const paymentBox = page.getByRole("region", { name: "Paiement en attente" });
   await expect(paymentBox).toBeVisible();
   // No proof sent yet: the way to send one.
@@ -27,13 +28,13 @@ test("the special-status boxes and the delivery summary say what happens next", 
   // No date yet: the orange box.
   await page.goto("/tracking");
   const waiting = parcelWith(parcels, (p) => p.status === "pending" && p.preferredDate === null);
-  await list.getByRole("button", { name: waiting.id }).click();
+  await list.getByRole("button", { name: readableReference(waiting) }).click();
   await expect(page.getByRole("region", { name: "En attente de date" })).toBeVisible();
 
   // Refused.
   await page.goto("/tracking");
   const rejected = parcelWith(parcels, (p) => p.status === "rejected");
-  await list.getByRole("button", { name: rejected.id }).click();
+  await list.getByRole("button", { name: readableReference(rejected) }).click();
   await expect(page.getByRole("region", { name: "Refusé" })).toBeVisible();
 
   // /history opens the history tab; a delivered parcel has its delivery summary with the duration.
@@ -43,7 +44,7 @@ test("the special-status boxes and the delivery summary say what happens next", 
     "true",
   );
   const delivered = parcelWith(parcels, (p) => p.status === "delivered");
-  await list.getByRole("button", { name: delivered.id }).click();
+  await list.getByRole("button", { name: readableReference(delivered) }).click();
   const summary = page.getByRole("region", { name: "Résumé de la livraison" });
   await expect(summary).toContainText("Durée de livraison");
   await expect(summary).toContainText(/\d+ jours?|\d+ heures?|Moins d'une heure/);

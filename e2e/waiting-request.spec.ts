@@ -3,7 +3,7 @@ import { formatDateFr } from "#shared/calendar-dates";
 import { frenchRegionName } from "#shared/country-names";
 import { CANCEL_CONFIRM_QUESTION, CANCEL_CONFIRM_TEXT } from "#shared/parcels/client-actions";
 import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import {
   type CreatedParcel,
   type OfferedDatesResponse,
@@ -199,7 +199,9 @@ test("a waiting Belgique → Togo request takes the date the carrier publishes, 
   await expect(main.getByRole("region", { name: "Mobile Money" })).toContainText(
     new RegExp(`23${SPACE}580${SPACE}FCFA`),
   );
-  await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(waiting.id);
+  await expect(main.getByRole("region", { name: "Référence de paiement" })).toContainText(
+    waiting.reference ?? "",
+  );
   // With its date, the request got the booking e-mail of a dated request, once.
   await page.goto("/dev/mailbox");
   await expect(page.getByRole("heading", { name: bookingConfirmedSubject(name) })).toHaveCount(1);
@@ -247,9 +249,9 @@ test("a client cancels a pending request after confirming, and the request reads
   });
   const name = parcelHumanName({ description, fromCountry: "FR", toCountry: "TG" });
 
-  // The list leads with the human name; the id is the small line below it.
+  // The list leads with the human name; the reference (decision 100) is the small line below it.
   await page.reload();
-  const card = page.getByRole("tabpanel").getByRole("button", { name: parcel.id });
+  const card = page.getByRole("tabpanel").getByRole("button", { name: readableReference(parcel) });
   await expect(card).toContainText(name);
   await expect(card).toContainText("Paiement en attente");
   await shot(page, "tracking-cards", testInfo);
@@ -312,7 +314,7 @@ test("a paid parcel's payment page is its receipt, without the payment instructi
   await expect(main.getByText(/^Payé le \d{1,2}(er)? \p{L}+ \d{4} — merci$/u)).toBeVisible();
   const receipt = main.getByRole("region", { name: "Reçu de paiement" });
   await expect(receipt).toContainText(paid.name);
-  await expect(receipt).toContainText(paid.id);
+  await expect(receipt).toContainText(paid.reference);
   await expect(receipt).toContainText(new RegExp(`38,40${SPACE}€ \\(25${SPACE}152${SPACE}FCFA\\)`));
   for (const instructions of ["Mobile Money", "Virement bancaire", "Envoyer la preuve de paiement"]) {
     await expect(main.getByRole("region", { name: instructions })).toHaveCount(0);

@@ -197,8 +197,9 @@ export async function buildApp({
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(publicTrackingRoutes, { prefix: "/api" });
   await app.register(trackCodeFormRoutes);
-  await app.register(parcelRequestsRoutes, { prefix: "/api" });
-  await app.register(parcelClientActionsRoutes, { prefix: "/api" });
+  const onlinePayment = paymentProvider !== null;
+  await app.register(parcelRequestsRoutes, { prefix: "/api", onlinePayment });
+  await app.register(parcelClientActionsRoutes, { prefix: "/api", onlinePayment });
   await app.register(customsDeclarationRoutes, { prefix: "/api" });
   await app.register(parcelPhotosRoutes, { prefix: "/api" });
   await app.register(shopOrderClaimsRoutes, { prefix: "/api" });

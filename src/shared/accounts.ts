@@ -249,5 +249,7 @@ export const sessionUserSchema = z.object({
   mustVerifyTwoFactor: z.boolean(),
   /** E.164, null until given (docs/product/recipients.md#phone-numbers). */
   phone: z.string().nullable(),
+  /** `CLB-4K7P`, the second line of the client's personal address (docs/product/ma-boite.md#reference). */
+  reference: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

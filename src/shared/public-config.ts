@@ -18,6 +18,12 @@ export const publicConfigSchema = z.object({
     receptionAddressFr: z.array(z.string()),
     receptionAddressTg: z.array(z.string()),
     partnerDeliveryAddress: z.array(z.string()),
+    /**
+     * The opening hours of the reception addresses, where clients drop parcels off: the carrier's
+     * premises in each country, whose hours are COLLECTION_HOURS_FR/TG (decision 101).
+     */
+    receptionHoursFr: z.array(z.string()),
+    receptionHoursTg: z.array(z.string()),
     supportHours: z.array(z.string()),
   }),
   /** Ma boîte (docs/product/ma-boite.md): free storage, refused items as shown, the value ceiling per line. */

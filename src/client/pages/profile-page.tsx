@@ -1,10 +1,11 @@
-import { ArrowLeft, Bell, BellRing, BookUser, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Bell, BellRing, BookUser, MapPin, ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { ADMIN_ALERTS_HINT, ADMIN_ALERTS_LABEL } from "#shared/admin-alerts";
 import { EMAIL_NOTIFICATIONS_HINT, EMAIL_NOTIFICATIONS_LABEL } from "#shared/email-notifications";
 import { lacksSecondFactor } from "../features/accounts/access-rules";
 import { ActiveSessionsSection } from "../features/accounts/active-sessions-section";
 import { MyDataSection } from "../features/accounts/my-data-section";
+import { PersonalAddresses } from "../features/accounts/personal-address";
 import { PreferenceSwitch } from "../features/accounts/preference-switch";
 import { ProfileEmailForm } from "../features/accounts/profile-email-form";
 import { ProfileNameForm } from "../features/accounts/profile-name-form";
@@ -49,6 +50,21 @@ export function ProfilePage() {
         <ProfileNameForm key={user.id} user={user} />
         <ProfileEmailForm user={user} />
         <ProfilePhoneForm key={`${user.id}-phone`} user={user} />
+        {/* The client's reference and personal addresses (docs/product/ma-boite.md#reference). */}
+        {user.role !== "admin" && (
+          <ProfileSection
+            title="Mes adresses personnelles"
+            description={
+              <>
+                Votre référence <strong className="text-stone-900">{user.reference}</strong> : donnez ces
+                adresses aux sites marchands, nous reconnaissons vos commandes dès leur arrivée.
+              </>
+            }
+            icon={MapPin}
+          >
+            <PersonalAddresses user={user} />
+          </ProfileSection>
+        )}
         {/* Recipients are saved from a client's requests: an administrator sends none. */}
         {user.role !== "admin" && (
           <ProfileSection

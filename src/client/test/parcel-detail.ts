@@ -4,6 +4,7 @@ import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
 export function parcelDetail(overrides: Partial<ParcelDetail> = {}): ParcelDetail {
   return {
     id: "pkg-01JDEMO0000000000000000001",
+    reference: "CLB-4K7P-01",
     trackingCode: "CLB-DEMO-0001",
     description: "Vêtements pour la famille",
     fromCountry: "FR",

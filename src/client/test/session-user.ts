@@ -15,6 +15,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     mustSetUpTwoFactor: false,
     mustVerifyTwoFactor: false,
     phone: null,
+    reference: "CLB-4K7P",
     ...overrides,
   };
 }

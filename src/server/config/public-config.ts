@@ -33,6 +33,8 @@ export function toPublicConfig(config: Config): PublicConfig {
       receptionAddressFr: lines(config.RECEPTION_ADDRESS_FR),
       receptionAddressTg: lines(config.RECEPTION_ADDRESS_TG),
       partnerDeliveryAddress: lines(config.PARTNER_DELIVERY_ADDRESS),
+      receptionHoursFr: hoursLines(config.COLLECTION_HOURS_FR),
+      receptionHoursTg: hoursLines(config.COLLECTION_HOURS_TG),
       supportHours: hoursLines(config.SUPPORT_HOURS),
     },
     shopOrders: {

@@ -61,6 +61,7 @@ const person = { name: "Ama Koffi", email: "ama@example.com" };
 const url = "https://colibri.example/lien?token=abc";
 const parcel = {
   id: "pkg-01JDEMO0000000000000000001",
+  reference: "CLB-4K7P-03",
   description: "Vêtements et chaussures pour la famille",
   fromCountry: "FR",
   toCountry: "TG",
@@ -174,6 +175,8 @@ function everyEmail(): OutgoingEmail[] {
           business: toPublicConfig(parseConfig({})).business,
           payerInTogo,
           publicUrl: "https://colibri.example",
+          // Its online-payment lines, with and without.
+          onlinePayment: payerInTogo,
         }),
       ),
     ),

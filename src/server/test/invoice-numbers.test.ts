@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds)("invoice numbers under concurrency, on %s", (ki
     mustSetUpTwoFactor: false,
     mustVerifyTwoFactor: false,
     phone: null,
+    reference: "CLB-2223",
   };
   beforeAll(async () => {
     handle = await createTestDatabase(kind);

@@ -188,6 +188,7 @@ describe.each(testDatabaseKinds)("money adds up over any sequence of actions, on
     mustSetUpTwoFactor: false,
     mustVerifyTwoFactor: false,
     phone: null,
+    reference: "CLB-2222",
   });
 
   beforeAll(async () => {

@@ -232,3 +232,12 @@ export async function insertOnlinePayment(
   if (!row) throw new Error("online payment not inserted");
   return row;
 }
+
+/**
+ * The name a parcel's e-mails give it (`CLB-4K7P-03`, decision 101; its id when it has none): what a
+ * test looks for to find the e-mails about one parcel.
+ */
+export async function parcelNameInMails(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ reference: parcels.reference }).from(parcels).where(eq(parcels.id, id));
+  return row?.reference ?? id;
+}

@@ -127,5 +127,11 @@ export async function jpeg(width = 800, height = 600): Promise<Buffer> {
 export async function createParcel(browser: TestBrowser, date: string) {
   const response = await browser.post("/api/parcels", parcelRequest(date));
   if (response.statusCode !== 201) throw new Error(`creation failed: ${response.body}`);
-  return response.json() as { id: string; trackingCode: string; priceCents: number; priceFcfa: number };
+  return response.json() as {
+    id: string;
+    reference: string;
+    trackingCode: string;
+    priceCents: number;
+    priceFcfa: number;
+  };
 }

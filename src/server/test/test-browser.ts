@@ -51,6 +51,7 @@ export function testBrowser(app: FastifyInstance, options: { origin?: string } =
         twoFactorEnabled: boolean;
         mustSetUpTwoFactor: boolean;
         mustVerifyTwoFactor: boolean;
+        reference: string;
       } | null;
     },
   };

@@ -51,6 +51,8 @@ export type ParcelSearchQuery = z.input<typeof parcelSearchQuerySchema>;
 
 const adminParcelRowSchema = z.object({
   id: z.string(),
+  /** `CLB-4K7P-03` (decision 100); null for a parcel without a client reference: its id is shown. */
+  reference: z.string().nullable(),
   trackingCode: z.string(),
   /** Null, with the name 'Compte supprimé', for a parcel kept after its client deleted the account. */
   clientId: z.string().nullable(),

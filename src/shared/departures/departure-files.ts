@@ -71,6 +71,13 @@ export function shortParcelId(id: string): string {
 }
 
 /**
+ * The number a label prints: the parcel's reference (`CLB-4K7P-03`, decision 100), the one the client
+ * reads in e-mails and pays with; the short id for a parcel that has none.
+ */
+export const labelNumber = (parcel: { id: string; reference: string | null }) =>
+  parcel.reference ?? shortParcelId(parcel.id);
+
+/**
  * Grams as kilos written in French, up to the gram, without a unit and without a thousands separator:
  * 3500 → '3,5', 2000 → '2', 1250500 → '1250,5' (a spreadsheet reads it as one number).
  */

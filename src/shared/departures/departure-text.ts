@@ -6,6 +6,12 @@ import { formatFrenchNumber } from "../french-number";
  * grams; a deadline is an instant, written in Paris time.
  */
 
+/**
+ * The one name of a departure where the product labels a parcel's day of travel (decision 101): the
+ * label, the invoice, the statistics, the booking e-mail, the payment page and the parcel detail.
+ */
+export const DEPARTURE_LABEL = "Départ";
+
 /** '42', '12,5', '2,35': kilos to the gram, without trailing zeros. */
 export function formatKg(grams: number): string {
   return formatFrenchNumber(grams / 1000, { min: 0, max: 3 });

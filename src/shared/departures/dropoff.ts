@@ -36,10 +36,54 @@ export function dropoffDeadlineText(deadline: string, fromCountry: string): stri
   return `${deadlineWhen(deadline)}${fromCountry === "FR" ? "" : " (heure de Paris)"}`;
 }
 
-/** Its label and value, one row each: the place, then the deadline. */
-export function dropoffRows(dropoff: Dropoff, fromCountry: string): { label: string; value: string }[] {
+export const DROPOFF_ADDRESS_LABEL = "Adresse";
+export const DROPOFF_HOURS_LABEL = "Horaires d'ouverture";
+
+/** The carrier's premises in each country, as the public configuration gives them. */
+export type Premises = {
+  receptionAddressFr: string[];
+  receptionAddressTg: string[];
+  receptionHoursFr: string[];
+  receptionHoursTg: string[];
+};
+
+/**
+ * The street and opening hours of the place a parcel is dropped off at (decision 101): the carrier's
+ * reception address in the departure's country, unless the place as the carrier wrote it already holds
+ * that street (the departure form offers the whole address), and its opening hours. None for a country
+ * without premises.
+ */
+function premisesRows(place: string, fromCountry: string, premises: Premises) {
+  const [address, hours] =
+    fromCountry === "FR"
+      ? [premises.receptionAddressFr, premises.receptionHoursFr]
+      : fromCountry === "TG"
+        ? [premises.receptionAddressTg, premises.receptionHoursTg]
+        : [[], []];
+  // The first line names the carrier; the second is the street a person looks for.
+  const street = address[1] ?? address[0];
+  const written = place.toLowerCase().includes((street ?? "").toLowerCase());
+  return [
+    ...(street && !written ? [{ label: DROPOFF_ADDRESS_LABEL, value: address.join(", ") }] : []),
+    // Each day's hours held together (no-break spaces): a narrow screen breaks between days only.
+    ...(hours.length > 0
+      ? [{ label: DROPOFF_HOURS_LABEL, value: hours.map((day) => day.replaceAll(" ", "\u00a0")).join(" · ") }]
+      : []),
+  ];
+}
+
+/**
+ * Its label and value, one row each: the place (with its street and opening hours when `premises` are
+ * given), then the deadline.
+ */
+export function dropoffRows(
+  dropoff: Dropoff,
+  fromCountry: string,
+  premises?: Premises,
+): { label: string; value: string }[] {
   return [
     ...(dropoff.place === null ? [] : [{ label: DROPOFF_PLACE_LABEL, value: dropoff.place }]),
+    ...(dropoff.place === null || !premises ? [] : premisesRows(dropoff.place, fromCountry, premises)),
     ...(dropoff.deadline === null
       ? []
       : [{ label: DROPOFF_DEADLINE_LABEL, value: dropoffDeadlineText(dropoff.deadline, fromCountry) }]),

@@ -122,12 +122,10 @@ const CLIENT_PUSH_LINES: Record<ParcelStatus, string> = {
   rejected: "Votre demande n'a pas été retenue.",
 };
 
-export function clientPushMessage(
-  status: ParcelStatus,
-  trackingCode: string,
-): { title: string; body: string } {
+/** `reference`: the parcel's reference as read (`CLB-4K7P-03`, decision 101). */
+export function clientPushMessage(status: ParcelStatus, reference: string): { title: string; body: string } {
   return {
-    title: `Colis ${trackingCode} : ${STATUS_LABELS[status]}`,
+    title: `Colis ${reference} : ${STATUS_LABELS[status]}`,
     body: CLIENT_PUSH_LINES[status],
   };
 }

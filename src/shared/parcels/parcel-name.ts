@@ -20,6 +20,14 @@ export function shortDescription(description: string, max = HUMAN_NAME_MAX_DESCR
   return `${kept.replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
+/**
+ * The one reference a person reads for a parcel — on the payment page and as the payment reference, in
+ * the list and the detail, on the label, in e-mails: its short reference (`CLB-4K7P-03`, decision 100),
+ * or its id for a parcel that has none (its client's account was erased before references existed).
+ */
+export const readableReference = (parcel: { id: string; reference: string | null }) =>
+  parcel.reference ?? parcel.id;
+
 function routeName(parcel: Pick<NamedParcel, "fromCountry" | "toCountry">): string {
   return `${frenchRegionName(parcel.fromCountry)} → ${frenchRegionName(parcel.toCountry)}`;
 }

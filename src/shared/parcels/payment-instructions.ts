@@ -1,5 +1,6 @@
 import { isTogolesePhone } from "../phones/phone-display";
 import type { PublicConfig } from "../public-config";
+import { readableReference } from "./parcel-name";
 
 /**
  * How to pay a parcel, as the payment page shows it and the booking e-mail repeats it
@@ -12,8 +13,8 @@ export type Business = PublicConfig["business"];
 export const PAYMENT_REFERENCE_TITLE = "Référence de paiement";
 export const PAYMENT_REFERENCE_HINT = "Indiquez cette référence avec votre paiement, sans la modifier.";
 
-/** What the client writes on the transfer or the Mobile Money message: the parcel's id. */
-export const paymentReference = (parcel: { id: string }) => parcel.id;
+/** What the client writes on the transfer or the Mobile Money message: the parcel's reference as read. */
+export const paymentReference = readableReference;
 
 export type PaymentMethod = {
   kind: "mobile-money" | "bank";

@@ -31,6 +31,8 @@ export type OfferedDatesResponse = z.infer<typeof offeredDatesResponseSchema>;
 /** Answer of POST /api/parcels and POST /api/parcels/notification-requests. */
 export const createdParcelSchema = z.object({
   id: z.string(),
+  /** `CLB-4K7P-03` (decision 100). */
+  reference: z.string().nullable(),
   status: parcelStatusSchema,
   trackingCode: z.string(),
   priceCents: z.number().int().nullable(),
@@ -95,6 +97,9 @@ export const dropoffSchema = z.object({ place: z.string().nullable(), deadline: 
 /** GET /api/parcels/:id/payment: everything the payment page shows about the order. */
 export const paymentInfoSchema = z.object({
   id: z.string(),
+  /** `CLB-4K7P-03`, the name a person reads and the payment reference (decision 100); null for a parcel
+   * whose client was erased before references existed: the product then shows its id. */
+  reference: z.string().nullable(),
   description: z.string(),
   fromCountry: z.string(),
   toCountry: z.string(),

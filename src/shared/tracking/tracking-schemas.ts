@@ -58,6 +58,9 @@ const parcelClientSchema = z.object({
 
 const parcelSummarySchema = z.object({
   id: z.string(),
+  /** `CLB-4K7P-03`, the name a person reads and the payment reference (decision 100); null for a parcel
+   * whose client was erased before references existed: the product then shows its id. */
+  reference: z.string().nullable(),
   trackingCode: z.string(),
   description: z.string(),
   fromCountry: z.string(),

@@ -1,6 +1,6 @@
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
-import { formatKg } from "#shared/departures/departure-text";
+import { DEPARTURE_LABEL, formatKg } from "#shared/departures/departure-text";
 import { displayStatus } from "#shared/parcels/display";
 import { parcelHumanName } from "#shared/parcels/parcel-name";
 import { isClosedRequest, type PaymentInfo } from "#shared/parcels/request-api";
@@ -46,7 +46,7 @@ export function OrderSummary({ parcel }: { parcel: PaymentInfo }) {
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
     ["Poids", weightText(parcel)],
-    ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "En attente de date"],
+    [DEPARTURE_LABEL, parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "En attente de date"],
   ];
   if (parcel.preferredDate)
     rows.push(["Arrivée estimée", formatDateFr(estimatedArrivalDate(parcel.preferredDate))]);

@@ -16,6 +16,7 @@ const NNBSP = "\u202f";
 function paidTwice(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     id: "pkg-01JDEMO0000000000000000001",
+    reference: "CLB-4K7P-01",
     description: "Vêtements pour la famille",
     fromCountry: "FR",
     toCountry: "TG",

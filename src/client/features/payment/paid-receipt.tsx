@@ -5,8 +5,9 @@ import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
 import { formatDateFr } from "#shared/calendar";
 import { countryFlag, countryName } from "#shared/countries";
+import { DEPARTURE_LABEL } from "#shared/departures/departure-text";
 import { formatMomentFr, PARIS } from "#shared/french-dates";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import type { PaymentInfo } from "#shared/parcels/request-api";
 import { Card, DetailList } from "./card";
 import { PAYMENT_TITLES, paidAmount, paidThanks, paymentAmount, paymentDate } from "./receipt";
@@ -21,14 +22,14 @@ export function PaidReceipt({ parcel }: { parcel: PaymentInfo }) {
     [
       "Référence",
       <span key="id" className="font-mono break-all">
-        {parcel.id}
+        {readableReference(parcel)}
       </span>,
     ],
     [
       "Trajet",
       `${countryFlag(parcel.fromCountry)} ${countryName(parcel.fromCountry)} → ${countryFlag(parcel.toCountry)} ${countryName(parcel.toCountry)}`,
     ],
-    ["Date de transport", parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"],
+    [DEPARTURE_LABEL, parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"],
     [
       "Code de suivi",
       <span key="code" className="font-mono">

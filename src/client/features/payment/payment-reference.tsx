@@ -9,7 +9,7 @@ import {
  * The reference to write on the transfer or the Mobile Money message (docs/product/parcels.md#payment-page):
  * the same words and value as the booking e-mail's.
  */
-export function PaymentReference({ parcel }: { parcel: { id: string } }) {
+export function PaymentReference({ parcel }: { parcel: { id: string; reference: string | null } }) {
   const reference = paymentReference(parcel);
   return (
     <section

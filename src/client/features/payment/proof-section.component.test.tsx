@@ -23,6 +23,8 @@ const BUSINESS = {
   supportEmail: "support@colibri.example",
   receptionAddressFr: [],
   receptionAddressTg: [],
+  receptionHoursFr: [],
+  receptionHoursTg: [],
   partnerDeliveryAddress: [],
   supportHours: [],
 } satisfies PublicConfig["business"];
@@ -30,6 +32,7 @@ const BUSINESS = {
 function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     id: ID,
+    reference: "CLB-4K7P-01",
     measuredWeightGrams: null,
     balance: null,
     description: "Vêtements pour la famille",

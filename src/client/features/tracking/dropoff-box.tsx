@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
+import { usePublicConfig } from "#client/lib/use-public-config";
 import { formatDateFr } from "#shared/calendar";
 import { DROPOFF_TITLE, type Dropoff, dropoffRows } from "#shared/departures/dropoff";
 
@@ -20,6 +21,8 @@ export function DropoffBox({
   heading?: "h2" | "h3";
 }) {
   const headingId = useId();
+  // The street and opening hours of the place (decision 101), once the configuration is there.
+  const business = usePublicConfig().data?.business;
   return (
     <section
       aria-labelledby={headingId}
@@ -30,7 +33,7 @@ export function DropoffBox({
         {DROPOFF_TITLE}
       </Heading>
       <dl className="mt-3 space-y-2">
-        {dropoffRows(dropoff, fromCountry).map((row) => (
+        {dropoffRows(dropoff, fromCountry, business).map((row) => (
           <div key={row.label} className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
             <dt className="text-sm text-stone-600">{row.label}</dt>
             <dd className="font-semibold wrap-anywhere">{row.value}</dd>

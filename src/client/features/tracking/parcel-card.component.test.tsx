@@ -9,6 +9,7 @@ const NBSP = "\u00a0";
 function summary(values: Partial<ParcelSummary> = {}): ParcelSummary {
   return {
     id: "pkg-1",
+    reference: "CLB-4K7P-01",
     trackingCode: "ABCDEFGH2345",
     description: "Pagnes et chaussures",
     fromCountry: "FR",

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { StatusPill } from "#client/ui/status-badge";
 import { displayStatus } from "#shared/parcels/display";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { owedLine } from "#shared/parcels/weigh-in";
 import type { ParcelSummary } from "#shared/tracking/tracking-schemas";
 import { formatShortDate } from "./tracking-format";
@@ -42,7 +42,9 @@ export function ParcelCard({
           <span className="text-xs text-stone-600">Demandé le {formatShortDate(parcel.createdAt)}</span>
         </span>
         {owed && <span className="mt-1.5 block text-sm font-semibold text-amber-900">{owed}</span>}
-        <span className="mt-1.5 block font-mono text-xs text-stone-600 wrap-anywhere">{parcel.id}</span>
+        <span className="mt-1.5 block font-mono text-xs text-stone-600 wrap-anywhere">
+          {readableReference(parcel)}
+        </span>
         {parcel.client && (
           <span className="mt-1 block text-sm text-stone-600 wrap-anywhere">
             {parcel.client.name}

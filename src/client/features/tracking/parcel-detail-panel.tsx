@@ -15,7 +15,7 @@ import { SkeletonLines } from "#client/ui/skeleton-lines";
 import { StatusPill } from "#client/ui/status-badge";
 import { canCancelRequest } from "#shared/parcels/client-actions";
 import { displayStatus, parcelTab } from "#shared/parcels/display";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { RECIPIENT_LABELS } from "#shared/recipients/recipient";
 import { adminCustomsDeclarationPath, customsDeclarationPath } from "#shared/shop-orders/parcel-contents-api";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
@@ -71,8 +71,11 @@ function DetailContent({
         </div>
         <p className="mt-1 text-sm text-stone-600">
           Numéro :{" "}
-          {/* inline-block: on a phone the id moves to its own line whole instead of breaking at its hyphen. */}
-          <span className="inline-block max-w-full font-mono text-stone-900 wrap-anywhere">{parcel.id}</span>
+          {/* The short reference (decision 100); inline-block: on a phone an id standing in moves to its own
+              line whole instead of breaking at its hyphen. */}
+          <span className="inline-block max-w-full font-mono font-semibold text-stone-900 wrap-anywhere">
+            {readableReference(parcel)}
+          </span>
         </p>
         <p className="mt-0.5 text-sm text-stone-600">
           Code de suivi :{" "}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "#client/ui/external-link";
 import { textLinkClass } from "#client/ui/link-styles";
 import { formatDateFr } from "#shared/calendar";
-import { formatKg } from "#shared/departures/departure-text";
+import { DEPARTURE_LABEL, formatKg } from "#shared/departures/departure-text";
 import { balanceText } from "#shared/parcels/weigh-in";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 import type { ParcelDetail } from "#shared/tracking/tracking-schemas";
@@ -41,7 +41,7 @@ export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
       </Fact>
       <Fact term="Paiement">{parcel.paid ? "Payé" : "Non payé"}</Fact>
       {parcel.balance && <Fact term="Après la pesée">{balanceText(parcel.balance)}</Fact>}
-      <Fact term="Date de transport">
+      <Fact term={DEPARTURE_LABEL}>
         {parcel.preferredDate ? formatDateFr(parcel.preferredDate) : "Non renseignée"}
       </Fact>
       <Fact term="Arrivée estimée">

@@ -1,6 +1,7 @@
 import { Package } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PersonalAddressReminder, useSession } from "#client/features/accounts";
 import { useOfflineCopySince } from "#client/lib/offline-copies";
 import { useDebouncedValue } from "#client/lib/use-debounced-value";
 import { useDocumentTitle } from "#client/lib/use-document-title";
@@ -39,6 +40,7 @@ export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab;
   // Offline, the list is the service worker's last copy (docs/product/offline.md).
   const online = useOnline();
   const listCopySince = useOfflineCopySince(isParcelListPath);
+  const { user } = useSession();
 
   // On a phone the detail replaces the list: bring its top into view.
   useEffect(() => {
@@ -62,6 +64,8 @@ export function TrackingScreen({ initialTab, isAdmin }: { initialTab: ParcelTab;
             ? "Toutes les demandes des clients, de la plus récente à la plus ancienne."
             : "Suivez vos demandes, de la réservation à la livraison."}
         </p>
+        {/* The client's address in Paris, at hand (docs/product/ma-boite.md#reference). */}
+        {!isAdmin && user ? <PersonalAddressReminder user={user} /> : null}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">

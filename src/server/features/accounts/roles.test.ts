@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
     expect(await statuses(browser)).toEqual({ user: 200, confirmed: 200, admin: 200 });
   });
 
-  it("shows the client exactly the specified session user plus emailVerified and the two-step state, nothing more", async () => {
+  it("shows the client exactly the specified session user plus emailVerified, the two-step state and their reference, nothing more", async () => {
     const browser = await confirmedUser(t.app, "sena@mail.com");
     const body = (await browser.get("/api/accounts/me")).json();
     expect(Object.keys(body.user).sort()).toEqual([
@@ -101,6 +101,8 @@ describe.each(testDatabaseKinds)("roles and guards on %s", (kind) => {
       "mustVerifyTwoFactor",
       "name",
       "phone",
+      // The client's reference, their personal address's second line (docs/product/ma-boite.md#reference).
+      "reference",
       "role",
       "twoFactorEnabled",
     ]);

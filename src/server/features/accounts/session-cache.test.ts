@@ -214,6 +214,7 @@ describe("SessionCache", () => {
     emailVerified: true,
     twoFactorEnabled: false,
     phone: null,
+    reference: "CLB-2222",
     twoFactorVerified: false,
   };
 

@@ -14,6 +14,8 @@ export interface SessionRow {
   emailVerified: boolean;
   twoFactorEnabled: boolean | null;
   phone: string | null;
+  /** The client's reference (decision 100): drawn once by the database, never changed. */
+  reference: string;
   /** The session's own second factor (docs/product/accounts.md#second-factor), not the account's. */
   twoFactorVerified: boolean;
 }

@@ -103,6 +103,7 @@ function toSessionUser(
     emailVerified: boolean;
     twoFactorEnabled?: boolean | null;
     phone?: string | null;
+    reference: string;
   },
   sessionVerified: boolean,
   requireAdmin2fa: boolean,
@@ -121,6 +122,7 @@ function toSessionUser(
     // The session's own proof, not the account's (docs/product/accounts.md#second-factor).
     mustVerifyTwoFactor: required && twoFactorEnabled && !sessionVerified,
     phone: user.phone ?? null,
+    reference: user.reference,
   };
 }
 
@@ -138,11 +140,21 @@ async function readThroughBetterAuth(
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   if (!session) return null;
   sessionIdOf.set(request, session.session.id);
+  // Better Auth does not know the reference (the database draws it, decision 100): read beside it, on
+  // this daily renewal only.
+  const [account] = await request.server.database.db
+    .select({ reference: users.reference })
+    .from(users)
+    .where(eq(users.id, session.user.id));
+  if (!account) return null;
   return toSessionUser(
-    session.user as typeof session.user & {
-      role?: string;
-      twoFactorEnabled?: boolean | null;
-      phone?: string | null;
+    {
+      ...(session.user as typeof session.user & {
+        role?: string;
+        twoFactorEnabled?: boolean | null;
+        phone?: string | null;
+      }),
+      reference: account.reference,
     },
     (session.session as { twoFactorVerified?: boolean }).twoFactorVerified === true,
     requireAdmin2fa,
@@ -162,6 +174,7 @@ async function sessionRow(request: FastifyRequest, token: string): Promise<Sessi
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
       phone: users.phone,
+      reference: users.reference,
       twoFactorVerified: sessions.twoFactorVerified,
     })
     .from(sessions)

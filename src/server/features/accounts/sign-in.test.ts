@@ -32,6 +32,8 @@ describe.each(testDatabaseKinds)("sign-in and sign-out on %s", (kind) => {
       mustSetUpTwoFactor: false,
       mustVerifyTwoFactor: false,
       phone: "+33612345678",
+      // Drawn by the database at sign-up (decision 100): the client's personal address names it.
+      reference: expect.stringMatching(/^CLB-[2-9A-HJKMNP-Z]{4}$/),
     });
   });
 

@@ -1,6 +1,6 @@
 import { formatDateFr, todayInParis } from "#shared/calendar";
 import { countryName } from "#shared/countries";
-import { shortParcelId } from "#shared/departures/departure-files";
+import { labelNumber } from "#shared/departures/departure-files";
 import { centsToFcfa, type Tariff } from "#shared/pricing";
 import { CONTENT_CATEGORY_LABELS } from "#shared/shop-orders/contents";
 import {
@@ -97,7 +97,7 @@ export function buildCustomsDeclaration(
   const totalCents = contentsValueCents(parcel.contents);
   const recipient = parcel.recipient;
   return {
-    name: parcel.reference ?? shortParcelId(parcel.id),
+    name: labelNumber(parcel),
     trackingCode: parcel.trackingCode,
     sender: [
       parcel.clientName,

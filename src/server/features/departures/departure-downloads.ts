@@ -3,9 +3,9 @@ import { formatDateFr } from "#shared/calendar-dates";
 import {
   departureLabelsFileName,
   type LabelFormat,
+  labelNumber,
   manifestFileName,
   parcelLabelFileName,
-  shortParcelId,
 } from "#shared/departures/departure-files";
 import type { Tariff } from "#shared/pricing";
 import { customsDeclarationFileName } from "#shared/shop-orders/parcel-contents-api";
@@ -33,7 +33,7 @@ export async function parcelLabel(
   publicUrl: string,
 ): Promise<Download> {
   const parcel = await readLabelParcel(db, parcelId);
-  const body = await labelsPdf([parcel], format, publicUrl, `Étiquette ${shortParcelId(parcel.id)}`);
+  const body = await labelsPdf([parcel], format, publicUrl, `Étiquette ${labelNumber(parcel)}`);
   return { contentType: PDF, fileName: parcelLabelFileName(parcel.id, format), body };
 }
 

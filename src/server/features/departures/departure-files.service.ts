@@ -29,7 +29,7 @@ import { PARCEL_NOT_FOUND } from "#shared/tracking/tracking-code";
 /** What a label prints. */
 export type LabelParcel = {
   id: string;
-  /** `CLB-4K7P-03` (decision 100); null for a parcel whose account was erased before references. */
+  /** `CLB-4K7P-03`, the label's number (decision 100); null for a parcel without a client reference. */
   reference: string | null;
   trackingCode: string;
   description: string;

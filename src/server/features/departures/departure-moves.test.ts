@@ -155,7 +155,8 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
     expect(mails).toHaveLength(2);
     const amaMail = plain(to(AMA)[0]?.raw ?? "");
     for (const moved of [amaOne, amaTwo]) {
-      expect(amaMail).toContain(moved.id);
+      // Each parcel named by its reference (decision 101).
+      expect(amaMail).toContain(moved.reference as string);
       expect(amaMail).toContain(`${t.config.PUBLIC_URL}/suivi/${moved.trackingCode}`);
     }
     const [amaOutbox] = await db()
@@ -167,10 +168,10 @@ describe.each(testDatabaseKinds)("whole-departure moves on %s", (kind) => {
     expect(amaOutbox?.subject).toBe("Vos colis : En transit — Colibri");
     expect(amaOutbox?.textBody).toContain(parcelHumanName(amaOne));
     expect(amaOutbox?.textBody).toContain(parcelHumanName(amaTwo));
-    expect(amaOutbox?.textBody).not.toContain(accepted.id);
+    expect(amaOutbox?.textBody).not.toContain(accepted.reference as string);
     // Kofi's one moved parcel gets the single move's e-mail, and never names the parcel that stayed.
-    expect(plain(to(KOFI)[0]?.raw ?? "")).toContain(kofiOne.id);
-    expect(plain(to(KOFI)[0]?.raw ?? "")).not.toContain(due.id);
+    expect(plain(to(KOFI)[0]?.raw ?? "")).toContain(kofiOne.reference as string);
+    expect(plain(to(KOFI)[0]?.raw ?? "")).not.toContain(due.reference as string);
   });
 
   it("answers 200 with nothing moved and the refused list when no parcel may move; the departure stays", async () => {

@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds)("label and manifest PDFs in the file work queue
 describe("labels drawn off the event loop", () => {
   const parcel = (index: number): LabelParcel => ({
     id: `pkg-01M8CPX53D2M8RQYYXDQ75YN${String(index).padStart(2, "0")}`,
+    reference: `CLB-4K7P-${String(index).padStart(2, "0")}`,
     trackingCode: `8WGEEDHED${String(index).padStart(3, "0")}`,
     description: "Vêtements d'été et chaussures",
     fromCountry: "FR",
@@ -88,7 +89,6 @@ describe("labels drawn off the event loop", () => {
     recipient: { name: "Afi Mensah", phone: "+22890123456", secondPhone: null, city: "Lomé", landmark: null },
     clientName: "Zoé Kpélim",
     clientPhone: "+33612345678",
-    reference: `CLB-4K7P-${String(index).padStart(2, "0")}`,
     contents: [
       {
         id: `cnt-${index}`,

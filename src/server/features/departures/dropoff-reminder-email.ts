@@ -4,10 +4,12 @@ import { formatDateFr } from "#shared/calendar-dates";
 import { DROPOFF_TITLE, type Dropoff, dropoffDeadlineText, dropoffRows } from "#shared/departures/dropoff";
 import { collectionCodeLine } from "#shared/parcels/handover";
 import { dropoffReminderSubject } from "#shared/parcels/parcel-messages";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 
 export type RemindedParcel = {
   id: string;
+  /** `CLB-4K7P-03` (decision 100); null: the id stands in. */
+  reference: string | null;
   description: string;
   fromCountry: string;
   toCountry: string;
@@ -63,7 +65,7 @@ export function dropoffReminderEmail(input: {
         {
           title: "Votre colis",
           lines: [...paymentLine(parcel), collectionCodeLine(parcel.collectionCode)],
-          rows: [{ label: "Référence", value: parcel.id }],
+          rows: [{ label: "Référence", value: readableReference(parcel) }],
         },
       ],
       action: toPay

@@ -45,10 +45,10 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
 
   const sweep = (app: TestApp, now: Date) =>
     queueDropoffReminders(app.database.db, { publicUrl: app.config.PUBLIC_URL, now });
-  const reminders = (parcelId: string): ReadMail[] =>
+  const reminders = (reference: string): ReadMail[] =>
     smtp.received
       .map(readMail)
-      .filter((mail) => mail.subject.startsWith("Rappel") && mail.text.includes(parcelId));
+      .filter((mail) => mail.subject.startsWith("Rappel") && mail.text.includes(reference));
   const post = (browser: TestBrowser, url: string, body: object) =>
     expectStatus(send(t.app, browser, "POST", url, body), 200);
 
@@ -85,10 +85,10 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
     expect(await sweep(second, paris(2, "10:00"))).toBe(0);
     await deliverOutbox(t.app, smtp.url);
 
-    expect(reminders(cancelled.id)).toEqual([]);
-    expect(reminders(received.id)).toEqual([]);
-    const [toPay, ...moreToPay] = reminders(unpaid.id);
-    const [ready, ...moreReady] = reminders(paid.id);
+    expect(reminders(cancelled.reference)).toEqual([]);
+    expect(reminders(received.reference)).toEqual([]);
+    const [toPay, ...moreToPay] = reminders(unpaid.reference);
+    const [ready, ...moreReady] = reminders(paid.reference);
     expect([moreToPay, moreReady]).toEqual([[], []]);
     const code = (await expectStatus(ama.get(`/api/parcels/${unpaid.id}`), 200)).json().parcel.collectionCode;
     expect(toPay?.subject).toBe(dropoffReminderSubject(NAME));
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
       `Lieu de dépôt${NBSP}: Entrepôt de Bobigny`,
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
       `Votre demande attend encore votre paiement`,
-      `Référence${NBSP}: ${unpaid.id}`,
+      `Référence${NBSP}: ${unpaid.reference}`,
       collectionCodeLine(code),
       `${t.config.PUBLIC_URL}/paiement/${unpaid.id}`,
     ]) {
@@ -128,8 +128,8 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
 
     expect(await sweep(t, paris(0, "09:00"))).toBe(1);
     await deliverOutbox(t.app, smtp.url);
-    expect(reminders(fresh.id)).toEqual([]);
-    expect(reminders(older.id)).toHaveLength(1);
+    expect(reminders(fresh.reference)).toEqual([]);
+    expect(reminders(older.reference)).toHaveLength(1);
   });
 
   it("does not remind of a departure without a deadline, nor of one the carrier took away", async () => {
@@ -142,6 +142,6 @@ describe.each(testDatabaseKinds)("drop-off reminders on %s", (kind) => {
     expect(await sweep(t, paris(3, "09:00"))).toBe(0);
     expect(await sweep(t, paris(2, "09:00"))).toBe(0);
     await deliverOutbox(t.app, smtp.url);
-    expect([...reminders(a.id), ...reminders(b.id)]).toEqual([]);
+    expect([...reminders(a.reference), ...reminders(b.reference)]).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ function parcelsToRemind(db: Db, departureId: string, deadline: Date) {
     .select({
       parcel: {
         id: parcels.id,
+        reference: parcels.reference,
         description: parcels.description,
         fromCountry: parcels.fromCountry,
         toCountry: parcels.toCountry,

@@ -2,7 +2,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { type Fonts, GREY, INK, MM } from "#server/pdf/pdf-document";
 import { fittingSize, printable, wrapText } from "#server/pdf/pdf-text";
-import { shortParcelId } from "#shared/departures/departure-files";
+import { labelNumber } from "#shared/departures/departure-files";
 import { NBSP } from "#shared/french-typography";
 import { shortDescription } from "#shared/parcels/parcel-name";
 import type { Recipient } from "#shared/recipients/recipient";
@@ -172,7 +172,7 @@ export async function drawLabel(
 
   // The head, from the top down: brand and short id, route, a rule, then the recipient.
   const head = column(page, x, WIDTH, top - MARGIN);
-  const shortId = `N°${NBSP}${shortParcelId(parcel.id)}`;
+  const shortId = `N°${NBSP}${labelNumber(parcel)}`;
   page.drawText("Colibri", { x, y: head.y - 15, size: 12, font: fonts.bold, color: INK });
   const idWidth = fonts.bold.widthOfTextAtSize(shortId, 15);
   page.drawText(shortId, { x: x + WIDTH - idWidth, y: head.y - 15, size: 15, font: fonts.bold, color: INK });

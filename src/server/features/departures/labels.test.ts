@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
   const get = (url: string, who: TestBrowser | null = admin) => send(t.app, who, "GET", url);
   const first = () => labelled[0] as typeof parcels.$inferSelect;
 
-  it("prints one parcel's A6 label: real text with accents, name, short id, route, weight, date, code", async () => {
+  it("prints one parcel's A6 label: real text with accents, name, reference, route, weight, date, code", async () => {
     const response = await expectStatus(get(parcelLabelUrl(first().id)), 200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -138,7 +138,8 @@ describe.each(testDatabaseKinds)("parcel labels on %s", (kind) => {
     expect([Math.round(width / MM), Math.round(height / MM)]).toEqual([105, 148]);
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      `Colibri N° ${shortParcelId(first().id)}`,
+      // The parcel's reference, the one its client pays with and reads in e-mails (decision 100).
+      `Colibri N° ${first().reference}`,
       "France → Togo",
       // The recipient: name, phone, city, each on its own line.
       "Destinataire\nAfi Mensah\n+228 90 12 34 56\nLomé",

@@ -12,7 +12,7 @@ import {
   statusCorrectedSubject,
   weighedInBalanceDueSubject,
 } from "#shared/parcels/parcel-messages";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import type { ParcelStatus } from "#shared/parcels/status";
 import { STATUS_LABELS } from "#shared/parcels/status";
 
@@ -39,6 +39,8 @@ export type ParcelEmailInput = {
   client: { name: string | null; email: string };
   parcel: {
     id: string;
+    /** `CLB-4K7P-03` (decision 100); null: the id stands in. */
+    reference: string | null;
     description: string;
     fromCountry: string;
     toCountry: string;
@@ -127,7 +129,7 @@ export function parcelStatusEmail(input: ParcelEmailInput): OutgoingEmail {
       paragraphs: [
         greetingLine(input.client),
         lead,
-        `Référence : ${input.parcel.id}`,
+        `Référence : ${readableReference(input.parcel)}`,
         `Statut : ${label}`,
         `Note : ${input.note}`,
         ...(input.location ? [`Lieu : ${input.location}`] : []),

@@ -7,7 +7,7 @@ import { greetingLine } from "#shared/accounts";
 import { departureMoveSubject } from "#shared/departures/departure-moves";
 import type { Dropoff } from "#shared/departures/dropoff";
 import { collectionCodeLine } from "#shared/parcels/handover";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { type ParcelStatus, STATUS_LABELS } from "#shared/parcels/status";
 import { publicTrackingPath } from "#shared/tracking/tracking-code";
 import { type ParcelEmailInput, type ParcelEmailKind, parcelStatusEmail } from "./parcel-emails";
@@ -127,7 +127,7 @@ export function groupedStatusEmail(
         `Le statut de vos ${list.length} colis est maintenant : ${label}.`,
         ...list.map(
           (parcel) =>
-            `${parcelHumanName(parcel)} (référence : ${parcel.id}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
+            `${parcelHumanName(parcel)} (référence : ${readableReference(parcel)}) — suivi : ${trackingUrl(parcel)} — ${collectionCodeLine(parcel.collectionCode)}`,
         ),
         `Note : ${change.note}`,
         ...(change.location ? [`Lieu : ${change.location}`] : []),

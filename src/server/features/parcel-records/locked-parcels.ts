@@ -9,6 +9,8 @@ import { parcels, users } from "#server/db/schema";
  */
 const currentColumns = {
   id: parcels.id,
+  /** `CLB-4K7P-03`, the name its e-mails give it (decision 100). */
+  reference: parcels.reference,
   status: parcels.status,
   paid: parcels.paid,
   priceCents: parcels.priceCents,

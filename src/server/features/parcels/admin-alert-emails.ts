@@ -4,7 +4,8 @@ import { users } from "#server/db/schema";
 import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/mail";
 import { displayName, greetingLine } from "#shared/accounts";
 import { formatDateFr } from "#shared/calendar-dates";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { DEPARTURE_LABEL } from "#shared/departures/departure-text";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import { formatEuros, formatFcfa } from "#shared/pricing";
 
 /**
@@ -16,6 +17,8 @@ export type AdminAlertKind = "admin-proof-received" | "admin-new-request";
 
 export type AlertedParcel = {
   id: string;
+  /** `CLB-4K7P-03` (decision 100); null: the id stands in. */
+  reference: string | null;
   description: string;
   fromCountry: string;
   toCountry: string;
@@ -44,11 +47,11 @@ function content(alert: AdminAlert, admin: { name: string; email: string }) {
   const client = `${displayName(alert.client)} (${alert.client.email})`;
   const facts = [
     `Colis : ${name}`,
-    `Référence : ${alert.parcel.id}`,
+    `Référence : ${readableReference(alert.parcel)}`,
     `Client : ${client}`,
     `Montant : ${amount(alert.parcel)}`,
     ...(alert.parcel.preferredDate
-      ? [`Date de transport : ${formatDateFr(alert.parcel.preferredDate)}`]
+      ? [`${DEPARTURE_LABEL} : ${formatDateFr(alert.parcel.preferredDate)}`]
       : []),
   ];
   if (alert.kind === "admin-proof-received") {

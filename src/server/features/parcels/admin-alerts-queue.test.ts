@@ -23,6 +23,7 @@ const alert = (n: number, to = admin(1)) =>
       kind: "admin-new-request",
       parcel: {
         id: `pkg-burst-${n}`,
+        reference: null,
         description: `Colis ${n}`,
         fromCountry: "FR",
         toCountry: "TG",

@@ -6,7 +6,8 @@ import { parcelDropoff } from "#server/features/parcel-records";
 import { type Business, isPayerInTogo } from "#shared/parcels/payment-instructions";
 import { bookingEmail } from "./booking-email";
 
-export type BookingEmailOptions = { publicUrl: string; business: Business };
+/** `onlinePayment`: a payment provider is configured, so the e-mail says the client may pay online. */
+export type BookingEmailOptions = { publicUrl: string; business: Business; onlinePayment: boolean };
 
 /**
  * Queues the booking confirmation of a request just made, or of a waiting request that just took its
@@ -19,6 +20,7 @@ export async function queueBookingEmail(tx: Tx, parcelId: string, options: Booki
     .select({
       parcel: {
         id: parcels.id,
+        reference: parcels.reference,
         status: parcels.status,
         description: parcels.description,
         fromCountry: parcels.fromCountry,
@@ -47,6 +49,7 @@ export async function queueBookingEmail(tx: Tx, parcelId: string, options: Booki
       business: options.business,
       payerInTogo: isPayerInTogo(row.parcel.fromCountry, row.client.phone),
       publicUrl: options.publicUrl,
+      onlinePayment: options.onlinePayment,
     }),
   );
 }

@@ -45,12 +45,12 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
   });
 
   const emailOf = async (browser: TestBrowser) => (await browser.me())?.email as string;
-  /** What the client received about a parcel, oldest first. */
-  const mailsAbout = (to: string, parcelId: string): ReadMail[] =>
+  /** What the client received about a parcel, oldest first: every e-mail names its reference (decision 100). */
+  const mailsAbout = (to: string, reference: string): ReadMail[] =>
     smtp.received
       .filter((mail) => mail.to.includes(to))
       .map(readMail)
-      .filter((mail) => mail.text.includes(parcelId));
+      .filter((mail) => mail.text.includes(reference));
   const detail = async (browser: TestBrowser, id: string) =>
     (await expectStatus(browser.get(`/api/parcels/${id}`), 200)).json().parcel;
 
@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     await expectStatus(ama.post("/api/parcels", request, { "idempotency-key": KEY }), 200);
     const parcel = created.json() as {
       id: string;
+      reference: string;
       trackingCode: string;
       priceCents: number;
       priceFcfa: number;
@@ -77,7 +78,8 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     await deliverOutbox(t.app, smtp.url);
     await deliverOutbox(t.app, smtp.url);
 
-    const mails = mailsAbout(to, parcel.id);
+    expect(parcel.reference).toMatch(/^CLB-[2-9A-HJKMNP-Z]{4}-01$/);
+    const mails = mailsAbout(to, parcel.reference);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ReadMail];
     const name = parcelHumanName(request);
@@ -87,12 +89,12 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     const config = t.config;
     for (const line of [
       `Nous avons bien enregistré votre demande pour le colis ${name}.`,
-      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Départ${NBSP}: ${formatDateFr(date)}`,
       `Montant à payer${NBSP}: ${amount}`,
       `Lieu de dépôt${NBSP}: ${PLACE}`,
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "FR")}`,
-      // The reference the payment page asks for: the parcel's id.
-      `Référence${NBSP}: ${parcel.id}`,
+      // The reference the payment page asks for: the parcel's short reference (decision 100).
+      `Référence${NBSP}: ${parcel.reference}`,
       `Opérateur${NBSP}: ${config.MOBILE_MONEY_OPERATOR}`,
       `Bénéficiaire${NBSP}: ${config.MOBILE_MONEY_BENEFICIARY}`,
       `Numéro${NBSP}: ${config.MOBILE_MONEY_NUMBER}`,
@@ -130,20 +132,24 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       }),
       201,
     );
-    const { id, trackingCode } = waiting.json() as { id: string; trackingCode: string };
+    const { id, reference, trackingCode } = waiting.json() as {
+      id: string;
+      reference: string;
+      trackingCode: string;
+    };
     await deliverOutbox(t.app, smtp.url);
     const name = parcelHumanName({
       description: "Pagnes et savons pour la famille",
       fromCountry: "SN",
       toCountry: "TG",
     });
-    const [first, ...others] = mailsAbout(to, id);
+    const [first, ...others] = mailsAbout(to, reference);
     expect(others).toEqual([]);
     expect(first?.subject).toBe(waitingRequestSubject(name));
     const code = (await detail(kofi, id)).collectionCode as string;
     for (const line of [
       `vous n'avez rien à payer pour le moment`,
-      `Référence${NBSP}: ${id}`,
+      `Référence${NBSP}: ${reference}`,
       `Prix estimé${NBSP}: ${formatEuros(4800)} (${formatFcfa(31_440)})`,
       "Dès qu'une date de transport sera publiée pour ce trajet, nous vous préviendrons par e-mail.",
       collectionCodeLine(code),
@@ -166,14 +172,14 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       200,
     );
     await deliverOutbox(t.app, smtp.url);
-    const mails = mailsAbout(to, id);
+    const mails = mailsAbout(to, reference);
     expect(mails.map((mail) => mail.subject)).toEqual([
       waitingRequestSubject(name),
       bookingConfirmedSubject(name),
     ]);
     const booked = mails[1] as ReadMail;
     for (const line of [
-      `Date de transport${NBSP}: ${formatDateFr(date)}`,
+      `Départ${NBSP}: ${formatDateFr(date)}`,
       `Lieu de dépôt${NBSP}: Agence de Dakar`,
       // Leaving from outside France: the deadline says whose clock it is.
       `Date limite de dépôt${NBSP}: ${dropoffDeadlineText(deadline.toISOString(), "SN")}`,
@@ -207,8 +213,9 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
       },
     });
     const created = await expectStatus(yao.post("/api/parcels", request), 201);
-    const { id, priceCents, priceFcfa } = created.json() as {
+    const { id, reference, priceCents, priceFcfa } = created.json() as {
       id: string;
+      reference: string;
       priceCents: number;
       priceFcfa: number;
     };
@@ -237,7 +244,7 @@ describe.each(testDatabaseKinds)("booking e-mails on %s", (kind) => {
     await deliverOutbox(t.app, smtp.url);
     // One batch of the worker is sent in no particular order: each e-mail is found by its subject.
     const name = parcelHumanName(request);
-    const mails = mailsAbout(to, id);
+    const mails = mailsAbout(to, reference);
     const bySubject = (subject: string) => mails.filter((mail) => mail.subject === subject);
     const [booking] = bySubject(bookingConfirmedSubject(name));
     const [paid] = bySubject(paymentValidatedSubject(name));

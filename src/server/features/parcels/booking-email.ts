@@ -2,7 +2,7 @@ import { type EmailSection, type OutgoingEmail, renderEmail } from "#server/feat
 import { greetingLine } from "#shared/accounts";
 import { estimatedArrivalDate, formatDateFr } from "#shared/calendar-dates";
 import { countryName } from "#shared/countries";
-import { formatKg } from "#shared/departures/departure-text";
+import { DEPARTURE_LABEL, formatKg } from "#shared/departures/departure-text";
 import { DROPOFF_TITLE, type Dropoff, dropoffRows } from "#shared/departures/dropoff";
 import { collectionCodeLine } from "#shared/parcels/handover";
 import { bookingConfirmedSubject, waitingRequestSubject } from "#shared/parcels/parcel-messages";
@@ -21,6 +21,8 @@ export type BookingEmailInput = {
   client: { name: string | null; email: string };
   parcel: {
     id: string;
+    /** `CLB-4K7P-03`, the payment reference (decision 100); null: the id stands in. */
+    reference: string | null;
     description: string;
     fromCountry: string;
     toCountry: string;
@@ -37,7 +39,13 @@ export type BookingEmailInput = {
   /** FCFA first (docs/product/recipients.md#payers-in-togo). */
   payerInTogo: boolean;
   publicUrl: string;
+  /** Online payment is configured (FedaPay): the e-mail says the client may pay from the payment page. */
+  onlinePayment: boolean;
 };
+
+export const ONLINE_PAYMENT_TITLE = "Payer en ligne";
+export const ONLINE_PAYMENT_LINE =
+  "Le plus simple\u00a0: payez en ligne depuis la page de paiement, par Mobile Money (Mixx by Yas, Moov Money) ou carte bancaire. Votre paiement est confirmé automatiquement, sans preuve à envoyer.";
 
 /** '28,20 € (18 471 FCFA)', the payer's currency first; null without a price. */
 function amountText({ parcel, payerInTogo }: BookingEmailInput): string | null {
@@ -68,13 +76,13 @@ function bookedContent(input: BookingEmailInput, name: string, date: string) {
     euros: parcel.priceCents === null ? "À confirmer" : formatEuros(parcel.priceCents),
     fcfa: parcel.priceFcfa === null ? "À confirmer" : formatFcfa(parcel.priceFcfa),
   });
-  const dropoff = input.dropoff ? dropoffRows(input.dropoff, parcel.fromCountry) : [];
+  const dropoff = input.dropoff ? dropoffRows(input.dropoff, parcel.fromCountry, input.business) : [];
   const sections: EmailSection[] = [
     {
       title: "Votre commande",
       rows: [
         { label: "Trajet", value: route(parcel) },
-        { label: "Date de transport", value: formatDateFr(date) },
+        { label: DEPARTURE_LABEL, value: formatDateFr(date) },
         { label: "Arrivée estimée", value: formatDateFr(estimatedArrivalDate(date)) },
         { label: "Montant à payer", value: amount },
       ],
@@ -86,6 +94,7 @@ function bookedContent(input: BookingEmailInput, name: string, date: string) {
       rows: [{ label: "Référence", value: paymentReference(parcel) }],
       highlight: true,
     },
+    ...(input.onlinePayment ? [{ title: ONLINE_PAYMENT_TITLE, lines: [ONLINE_PAYMENT_LINE] }] : []),
     ...methods.map((method) => ({ title: method.title, rows: method.rows })),
     {
       title: "Après le paiement",
@@ -130,7 +139,7 @@ function waitingContent(input: BookingEmailInput, name: string) {
       {
         title: "Votre demande",
         rows: [
-          { label: "Référence", value: parcel.id },
+          { label: "Référence", value: paymentReference(parcel) },
           { label: "Trajet", value: route(parcel) },
           {
             label: "Poids estimé",

@@ -22,7 +22,11 @@ const actionSchema = {
  * (docs/product/parcels.md#waiting-request), a pending one's contents are corrected
  * (docs/product/contents-and-customs.md#contents). Each answers with the parcel's detail after the change.
  */
-export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `onlinePayment`: a payment provider is configured (the booking e-mail then offers paying online). */
+export const parcelClientActionsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolean }> = async (
+  app,
+  { onlinePayment },
+) => {
   noStoreByDefault(app);
   const detail = async (user: SessionUser, id: string) => ({
     parcel: await getParcelDetail(app.database.db, user, id),
@@ -40,6 +44,7 @@ export const parcelClientActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: { centsPerKg: app.config.TARIFF_CENTS_PER_KG, fcfaPerKg: app.config.TARIFF_FCFA_PER_KG },
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        onlinePayment,
       });
       return detail(user, request.params.id);
     },

@@ -43,6 +43,7 @@ async function summary(tx: Executor, parcelId: string): Promise<CreatedParcel> {
   const [row] = await tx
     .select({
       id: parcels.id,
+      reference: parcels.reference,
       status: parcels.status,
       trackingCode: parcels.trackingCode,
       priceCents: parcels.priceCents,
@@ -188,6 +189,8 @@ export async function createParcel(
       idempotencyKey: options.idempotencyKey ?? null,
       idempotencyFingerprint: requestFingerprint,
     });
+    // Read back: the database gave it its reference (decision 100), which the alert names.
+    const made = await summary(tx, id);
     if (created) {
       // Ma boîte's orders leave it with this parcel, or the whole request is refused.
       await sendOrdersTogether(tx, { clientId: user.id, parcelId: id, ...request });
@@ -198,14 +201,14 @@ export async function createParcel(
         .values({ id: newId(), parcelId: id, status: "pending", note: CREATION_NOTE, actorId: user.id });
       await alertAdmins(tx, {
         kind: "admin-new-request",
-        parcel: { id, ...request, priceCents: price.cents, priceFcfa: price.fcfa },
+        parcel: { id, reference: made.reference, ...request, priceCents: price.cents, priceFcfa: price.fcfa },
         client: user,
         eventId: id,
         publicUrl: options.publicUrl,
       });
       await queueBookingEmail(tx, id, options);
     }
-    return { parcel: await summary(tx, id), created };
+    return { parcel: made, created };
   });
 }
 

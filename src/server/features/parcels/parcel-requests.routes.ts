@@ -32,7 +32,11 @@ function phoneSaved(request: FastifyRequest, userId: string, clientPhone: string
  * notification-only request. Confirmed clients only (admins pass the guard too); the owner is always the
  * session user.
  */
-export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `onlinePayment`: a payment provider is configured (the booking e-mail then offers paying online). */
+export const parcelRequestsRoutes: FastifyPluginAsyncZod<{ onlinePayment: boolean }> = async (
+  app,
+  { onlinePayment },
+) => {
   noStoreByDefault(app);
   // Parcel and notification requests share one count per account (decision 095).
   const perAccount = limitPerAccountHour(
@@ -75,6 +79,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        onlinePayment,
         contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
@@ -100,6 +105,7 @@ export const parcelRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tariff: tariff(),
         publicUrl: app.config.PUBLIC_URL,
         business: toPublicConfig(app.config).business,
+        onlinePayment,
         contentRules: toPublicConfig(app.config).shopOrders,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });

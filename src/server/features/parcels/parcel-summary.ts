@@ -27,6 +27,7 @@ function parcelClient({ name, email, emailNotifications }: ClientColumns): Parce
 export function toParcelSummary(row: ParcelRow, client?: ClientColumns): ParcelSummary {
   return {
     id: row.id,
+    reference: row.reference,
     trackingCode: row.trackingCode,
     description: row.description,
     fromCountry: row.fromCountry,

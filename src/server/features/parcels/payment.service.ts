@@ -113,6 +113,7 @@ export async function paymentInfo(db: Db, user: SessionUser, parcelId: string): 
   const payments = await receiptPayments(db, parcel);
   return {
     id: parcel.id,
+    reference: parcel.reference,
     description: parcel.description,
     fromCountry: parcel.fromCountry,
     toCountry: parcel.toCountry,

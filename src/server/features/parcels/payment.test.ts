@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds)("payment page and proof on %s", (kind) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.json()).toEqual({
       id: parcel.id,
+      // The payment reference the page shows (decision 100): the client's reference and the parcel's number.
+      reference: expect.stringMatching(/^CLB-[2-9A-HJKMNP-Z]{4}-01$/),
       description: "Vêtements et chaussures",
       fromCountry: "FR",
       toCountry: "TG",

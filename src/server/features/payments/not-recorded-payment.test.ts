@@ -13,7 +13,7 @@ import {
   payNow,
   postWebhook,
 } from "#server/test/online-payment-test-kit";
-import { insertParcel } from "#server/test/parcel-test-data";
+import { insertParcel, parcelNameInMails } from "#server/test/parcel-test-data";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { CONFIRMATION_REQUIRED_MESSAGE } from "#shared/admin/admin-parcels";
@@ -105,7 +105,10 @@ describe.each(testDatabaseKinds)("an online payment that cannot be recorded, on 
       .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.textBody })
       .from(emailOutbox)
       .where(
-        and(eq(emailOutbox.kind, NOT_RECORDED_EMAIL_KIND), like(emailOutbox.textBody, `%${parcel.id}%`)),
+        and(
+          eq(emailOutbox.kind, NOT_RECORDED_EMAIL_KIND),
+          like(emailOutbox.textBody, `%${await parcelNameInMails(db, parcel.id)}%`),
+        ),
       );
     expect(alerts.map((alert) => alert.to).sort()).toEqual([
       "admin@colibri.example",

@@ -5,7 +5,7 @@ import { enqueueEmail, type OutgoingEmail, renderEmail } from "#server/features/
 import { type CurrentParcel, recordParcelChange } from "#server/features/parcel-records";
 import { conflict, notFound } from "#server/http/app-error";
 import { displayName, greetingLine, type SessionUser } from "#shared/accounts";
-import { parcelHumanName } from "#shared/parcels/parcel-name";
+import { parcelHumanName, readableReference } from "#shared/parcels/parcel-name";
 import {
   NOT_TO_HANDLE_MESSAGE,
   notRecordedNote,
@@ -107,7 +107,7 @@ export function notRecordedEmail(
         greetingLine(admin),
         `Un client a payé en ligne, mais le paiement n'a pas pu être enregistré sur son colis : ${ONLINE_PAYMENT_PROBLEM_LABELS[problem]}. L'argent est à rembourser au client, ou à régler avec lui.`,
         `Colis : ${name}`,
-        `Référence : ${parcel.id}`,
+        `Référence : ${readableReference(parcel)}`,
         `Client : ${client}`,
         `Montant reçu : ${formatFcfa(row.amountFcfa)}`,
         `Transaction : ${providerName(row)} n° ${row.providerTransactionId ?? ""}`,

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
 import { clientPushMessage } from "#shared/parcels/parcel-messages";
+import { readableReference } from "#shared/parcels/parcel-name";
 import { CLIENT_STATUS_PUSH, queueClientPushes } from "./client-pushes";
 import { pushSenders } from "./push-sender";
 
@@ -94,7 +95,8 @@ describe.each(testDatabaseKinds)("client pushes on %s", (kind) => {
     const shown = JSON.parse((await push.waitFor((p) => p.endpoint === phone.endpoint)).payload);
     const toPhone = queued.find((row) => row.toAddress === phone.id);
     expect(shown).toEqual({
-      ...clientPushMessage("in_transit", parcel.trackingCode),
+      // Named by its reference, as every message names it (decision 101).
+      ...clientPushMessage("in_transit", readableReference(parcel)),
       url: `/tracking?colis=${parcel.id}`,
       tag: `colis-${parcel.id}`,
       receipt: toPhone?.id,

@@ -3,20 +3,21 @@ import type { Executor } from "#server/db/database";
 import { pushSubscriptions } from "#server/db/schema";
 import { enqueueMessage } from "#server/features/messaging";
 import { clientPushMessage } from "#shared/parcels/parcel-messages";
+import { readableReference } from "#shared/parcels/parcel-name";
 import type { ParcelStatus } from "#shared/parcels/status";
 import type { PushPayload } from "#shared/push-notifications";
 import { pushParams } from "./push-sender";
 
 /** A parcel whose status just changed, as the caller locked and read it. */
-export type PushedParcel = { id: string; trackingCode: string; clientId: string | null };
+export type PushedParcel = { id: string; reference: string | null; clientId: string | null };
 
 /** The template name the outbox keeps for the carrier's view of a client's push. */
 export const CLIENT_STATUS_PUSH = "client-status-push";
 
-/** What the client's devices show for the parcel's new status: code, status, and its detail page. */
+/** What the client's devices show for the parcel's new status: its reference, status, and its detail page. */
 export function clientStatusPayload(parcel: PushedParcel, status: ParcelStatus): PushPayload {
   return {
-    ...clientPushMessage(status, parcel.trackingCode),
+    ...clientPushMessage(status, readableReference(parcel)),
     url: `/tracking?colis=${encodeURIComponent(parcel.id)}`,
     tag: `colis-${parcel.id}`,
   };

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
 import { toParcelSummary, visibleParcels } from "#server/features/parcels";
 import type { SessionUser } from "#shared/accounts";
+import { normalizeParcelReference } from "#shared/parcels/parcel-reference";
 import type { ParcelList, ParcelListQuery } from "#shared/tracking/tracking-schemas";
 import { decodeCursor, encodeCursor } from "./parcel-cursor";
 
@@ -11,9 +12,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+/** The number a person reads (the reference, decision 100, typed in any form), the id or the description. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return or(ilike(parcels.id, containing(q)), ilike(parcels.description, containing(q)));
+  const reference = normalizeParcelReference(q);
+  return or(
+    ilike(parcels.reference, containing(q)),
+    reference ? eq(parcels.reference, reference) : undefined,
+    ilike(parcels.id, containing(q)),
+    ilike(parcels.description, containing(q)),
+  );
 }
 
 // As PostgreSQL stores it, to the microsecond, for the cursor (see parcel-cursor.ts).

@@ -83,6 +83,8 @@ describe.each(testDatabaseKinds)("GET /api/parcels on %s", (kind) => {
         "priceCents",
         "priceFcfa",
         "proofReceived",
+        // The name a person reads (decision 100).
+        "reference",
         "status",
         "toCountry",
         "trackingCode",

@@ -27,6 +27,8 @@ export function AdminParcelOverview({ parcel }: { parcel: ParcelDetail }) {
     <dl className="divide-y divide-stone-100">
       <Row label="Colis">
         <span className="block font-semibold">{parcelHumanName(parcel)}</span>
+        {/* The reference the client and the labels use (decision 100), then the id the carrier may need. */}
+        {parcel.reference ? <span className="block font-mono font-semibold">{parcel.reference}</span> : null}
         <span className="block font-mono text-xs break-all text-stone-600">{parcel.id}</span>
       </Row>
       <Row label="Statut">

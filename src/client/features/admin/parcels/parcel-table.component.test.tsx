@@ -11,6 +11,7 @@ import { ParcelTable } from "./parcel-table";
 /** A row of 'À vérifier' as GET /api/admin/parcels gives it: unpaid, its client's proof received. */
 const firstPayment: AdminParcelRow = {
   id: "pkg-01JDEMO0000000000000000001",
+  reference: "CLB-4K7P-01",
   trackingCode: "7KQ2M9XH4D1P",
   clientId: "user-1",
   clientName: "Awa Mensah",

@@ -88,6 +88,10 @@ export function ParcelTable({
                 <td className="max-w-xs px-4 py-3 wrap-anywhere">
                   <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
                   {/* Whole: it sets the column's narrowest width, which the words above may not. */}
+                  {/* The reference the client writes and the labels carry (decision 100), then the id. */}
+                  {parcel.reference ? (
+                    <p className="font-mono text-sm font-semibold text-stone-800">{parcel.reference}</p>
+                  ) : null}
                   <p className="font-mono text-xs wrap-normal text-stone-500">{parcel.id}</p>
                   <p className="mt-1.5 text-stone-800">{parcel.clientName}</p>
                   <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>
@@ -116,6 +120,9 @@ export function ParcelTable({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0 wrap-anywhere">
                 <p className="font-semibold text-stone-900">{parcelHumanName(parcel)}</p>
+                {parcel.reference ? (
+                  <p className="font-mono text-sm font-semibold text-stone-800">{parcel.reference}</p>
+                ) : null}
                 <p className="font-mono text-xs break-all text-stone-500">{parcel.id}</p>
                 <p className="mt-1.5 text-sm text-stone-800">{parcel.clientName}</p>
                 <p className="text-xs break-all text-stone-600">{parcel.clientEmail}</p>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, parcels } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertPaymentProof, insertRequestedParcel } from "#server/test/parcel-test-data";
+import { insertPaymentProof, insertRequestedParcel, parcelNameInMails } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -27,10 +27,12 @@ describe.each(testDatabaseKinds)("confirmed money actions and the 'À vérifier'
   afterAll(() => t.close());
   const db = () => t.database.db;
   const row = async (id: string) => (await db().select().from(parcels).where(eq(parcels.id, id)))[0];
-  const mailsAbout = async (id: string) =>
-    (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, CLIENT))).filter((mail) =>
-      mail.textBody.includes(id),
+  const mailsAbout = async (id: string) => {
+    const name = await parcelNameInMails(db(), id);
+    return (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, CLIENT))).filter((mail) =>
+      mail.textBody.includes(name),
     );
+  };
 
   it("refuses mark-paid and reset without the dialog's confirmation, changing nothing", async () => {
     const { id } = await insertRequestedParcel(db(), { clientId, status: "pending", paid: false });

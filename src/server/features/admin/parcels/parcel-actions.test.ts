@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, parcels, trackingEvents } from "#server/db/schema";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { ADMIN, adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertRequestedParcel } from "#server/test/parcel-test-data";
+import { insertRequestedParcel, parcelNameInMails } from "#server/test/parcel-test-data";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import type { TestBrowser } from "#server/test/test-browser";
 import { testDatabaseKinds } from "#server/test/test-database";
@@ -44,13 +44,15 @@ describe.each(testDatabaseKinds)("admin parcel actions on %s", (kind) => {
       .orderBy(trackingEvents.seq);
   const parcel = async (parcelId: string) =>
     (await db().select().from(parcels).where(eq(parcels.id, parcelId)))[0];
-  const emailsAbout = (parcelId: string) =>
-    db()
+  const emailsAbout = async (parcelId: string) => {
+    const name = await parcelNameInMails(db(), parcelId);
+    const rows = await db()
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, CLIENT))
-      .orderBy(desc(emailOutbox.createdAt))
-      .then((rows) => rows.filter((row) => row.textBody.includes(parcelId)));
+      .orderBy(desc(emailOutbox.createdAt));
+    return rows.filter((row) => row.textBody.includes(name));
+  };
 
   // 'Livré' is a handover, with its own route and tests (handover.test.ts).
   const statusMoves = ADMIN_TRANSITIONS.filter((rule) => rule.to !== "delivered");

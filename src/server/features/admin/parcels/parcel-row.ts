@@ -10,6 +10,7 @@ import type { BalanceState } from "#shared/parcels/balance-state";
  */
 export const parcelRowColumns = {
   id: parcels.id,
+  reference: parcels.reference,
   trackingCode: parcels.trackingCode,
   clientId: parcels.clientId,
   // 'Compte supprimé' once the client deleted the account (docs/product/accounts.md#account-deletion).

@@ -4,6 +4,8 @@ import type { Db } from "#server/db/database";
 import { parcels, users } from "#server/db/schema";
 import { type ParcelPage, type parcelSearchQuerySchema, TO_VERIFY_FILTER } from "#shared/admin/admin-parcels";
 import { COUNTRIES } from "#shared/countries";
+import { normalizeParcelReference } from "#shared/parcels/parcel-reference";
+import { normalizeClientReference } from "#shared/shop-orders/client-reference";
 import { looksLikeTrackingCode } from "#shared/tracking/tracking-code";
 import { parcelRowColumns, toParcelRow } from "./parcel-row";
 
@@ -122,8 +124,8 @@ const TRACKING_CODE_CHARACTERS = /^[0-9A-Z]+$/;
 const WHOLE_PARCEL_ID = /^PKG-[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
- * The search words as separate ways of matching a parcel: client e-mail or name, parcel id, tracking
- * code, country (code, or part of its French name). Each is served by its own index — trigram GIN
+ * The search words as separate ways of matching a parcel: client e-mail, name or reference, parcel id,
+ * tracking code, parcel reference, country (code, or part of its French name). Each is served by its own index — trigram GIN
  * indexes for the substrings (`lower(email) like '%…%'`, decision 048), the primary and unique keys for
  * a whole id or tracking code (whose time-ordered first characters every id shares, so their trigrams
  * match everything) — so each is queried on its own and the results merged, rather than one OR that
@@ -134,7 +136,13 @@ async function searchBranches(db: Db, filter: SQL | undefined, q: string, sort: 
   const lower = containing(q.toLowerCase());
   const upper = q.toUpperCase();
   const codes = countryCodesMatching(q);
-  const clientWords = or(sql`lower(${users.email}) like ${lower}`, sql`lower(${users.name}) like ${lower}`);
+  const clientReference = normalizeClientReference(q);
+  const clientWords = or(
+    sql`lower(${users.email}) like ${lower}`,
+    sql`lower(${users.name}) like ${lower}`,
+    // A client's reference (`CLB-4K7P`, « clb 4k7p »): all their parcels, from its unique key.
+    clientReference ? eq(users.reference, clientReference) : undefined,
+  );
   const clients = await db
     .select({ id: users.id })
     .from(users)
@@ -179,6 +187,9 @@ async function searchBranches(db: Db, filter: SQL | undefined, q: string, sort: 
         sort,
       ),
     );
+  // A parcel's reference typed in any case, with or without dashes (decision 100): its unique key.
+  const reference = normalizeParcelReference(q);
+  if (reference) branches.push(matching(db, filter, eq(parcels.reference, reference), sort));
   if (codes.length > 0) {
     const route = or(inArray(parcels.fromCountry, codes), inArray(parcels.toCountry, codes));
     if (route) branches.push(matching(db, filter, route, sort));

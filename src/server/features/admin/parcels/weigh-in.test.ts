@@ -4,7 +4,7 @@ import { auditLog, emailOutbox, parcels, trackingEvents, users } from "#server/d
 import { createOutboxWorker, createSmtpTransport } from "#server/features/mail";
 import { confirmedAccount, userIdOf } from "#server/test/accounts-test-kit";
 import { adminBrowser, expectStatus, send } from "#server/test/admin-test-kit";
-import { insertRequestedParcel, type TestParcel } from "#server/test/parcel-test-data";
+import { insertRequestedParcel, parcelNameInMails, type TestParcel } from "#server/test/parcel-test-data";
 import { upload } from "#server/test/parcels-test-kit";
 import { MINIMAL_PDF } from "#server/test/pdf-test-kit";
 import { readMail, startSmtpSink } from "#server/test/smtp-sink";
@@ -76,8 +76,10 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.parcelId, id), eq(auditLog.action, action)));
-  const outboxAbout = async (id: string) =>
-    (await db().select().from(emailOutbox)).filter((mail) => mail.textBody.includes(id));
+  const outboxAbout = async (id: string) => {
+    const name = await parcelNameInMails(db(), id);
+    return (await db().select().from(emailOutbox)).filter((mail) => mail.textBody.includes(name));
+  };
 
   const paidParcel = (values: Partial<TestParcel> = {}) =>
     insertRequestedParcel(db(), { clientId, status: "accepted", paid: true, ...values });
@@ -94,10 +96,11 @@ describe.each(testDatabaseKinds)("weigh-in at reception and its balance, on %s",
   /** The e-mails delivered to `address` about the parcel `id`, decoded, oldest first. */
   async function mailsAbout(address: string, id: string) {
     await deliver();
+    const name = await parcelNameInMails(db(), id);
     return smtp.received
       .filter((mail) => mail.to.includes(address))
       .map(readMail)
-      .filter((mail) => mail.text.includes(id));
+      .filter((mail) => mail.text.includes(name));
   }
 
   const weighIn = (id: string, weightKg: number, extra: Record<string, unknown> = {}) =>
