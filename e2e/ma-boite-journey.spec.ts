@@ -205,7 +205,10 @@ test("a client declares two received orders and sends them together in one parce
     const manifest = await pdfTextOf(weighingApi, `/api/admin/departures/${departure?.id}/manifest.pdf`);
     expect(manifest).toContain("Robe en coton");
     expect(manifest).toContain("Crème hydratante");
-    const declaration = await pdfTextOf(weighingApi, `/api/admin/parcels/${parcelId}/customs-declaration.pdf`);
+    const declaration = await pdfTextOf(
+      weighingApi,
+      `/api/admin/parcels/${parcelId}/customs-declaration.pdf`,
+    );
     expect(declaration).toContain("Robe en coton");
     expect(declaration).toContain("Crème hydratante");
     expect(declaration).toContain("Kossi Boîte");
