@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { CopyButton } from "#client/ui/copy-button";
+import { AddressWithCopy } from "#client/features/accounts";
 
 /**
  * The client's personal address at the warehouse (docs/product/ma-boite.md#reference), to paste into a
@@ -19,27 +19,7 @@ export function AddressBox({ lines, reference }: { lines: readonly string[]; ref
         Donnez-la telle quelle aux boutiques en ligne : votre référence <strong>{reference}</strong> nous dit
         que la commande est à vous.
       </p>
-      <address className="mt-4 rounded-lg bg-white p-4 text-base not-italic leading-relaxed text-stone-900">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {/* The reference is never cut at its dash. */}
-            {line.endsWith(reference) ? (
-              <>
-                {line.slice(0, -reference.length)}
-                <span className="whitespace-nowrap">{reference}</span>
-              </>
-            ) : (
-              line
-            )}
-          </span>
-        ))}
-      </address>
-      <CopyButton
-        text={lines.join("\n")}
-        label="Copier l'adresse"
-        announcement="Adresse copiée"
-        className="mt-4 w-full sm:w-auto"
-      />
+      <AddressWithCopy lines={[...lines]} className="mt-4" />
     </section>
   );
 }
