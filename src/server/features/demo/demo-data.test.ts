@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/password";
 import type { DatabaseHandle } from "#server/db/database";
-import { accounts, departures, users } from "#server/db/schema";
+import { accounts, contentItems, departures, shopOrderPhotos, shopOrders, users } from "#server/db/schema";
 import { setRoleByEmail } from "#server/features/accounts";
 import { createTestDatabase, testDatabaseKinds } from "#server/test/test-database";
 import { addDays, todayInParis } from "#shared/calendar";
@@ -47,9 +47,19 @@ describe.each(testDatabaseKinds)("demo data and roles on %s", (kind) => {
     }
   });
 
+  it("fills Ma boîte: three orders of the client (one declared, one past free storage) and one to identify", async () => {
+    const [client] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[1].email));
+    const orders = await database.db.select().from(shopOrders);
+    expect(orders.filter((order) => order.clientId === client?.id)).toHaveLength(3);
+    expect(orders.filter((order) => order.clientId === null)).toHaveLength(1);
+    expect(await database.db.select().from(shopOrderPhotos)).toHaveLength(4);
+    expect(await database.db.select().from(contentItems)).toHaveLength(1);
+  });
+
   it("is idempotent", async () => {
     await seedDemoData(database.db, now);
     expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(await database.db.select().from(shopOrders)).toHaveLength(4);
     expect(await database.db.select().from(departures)).toHaveLength(5);
   });
 

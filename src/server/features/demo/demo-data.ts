@@ -11,6 +11,7 @@ import { DEFAULT_TARIFF } from "#shared/pricing";
 import { seedDemoAdminParcels } from "./demo-admin-parcels";
 import { type DemoInvoicing, invoiceDemoPayments } from "./demo-invoices";
 import { seedDemoParcels } from "./demo-parcels";
+import { seedDemoShopOrders } from "./demo-shop-orders";
 
 /** Known demo accounts, created only outside production so a newcomer can sign in at once. */
 export const DEMO_ACCOUNTS = [
@@ -121,6 +122,8 @@ export async function seedDemoData(
       .onConflictDoNothing();
     // The demo client's parcels in every state of the tracking screen.
     await seedDemoParcels(tx, DEMO_ACCOUNTS[1].email, now);
+    // Ma boîte's orders waiting in Paris, and one at the reception that nobody could match.
+    await seedDemoShopOrders(tx, DEMO_ACCOUNTS[1].email, now);
   });
   await seedDemoAdminParcels(db, "client@colibri.example", now);
   await invoiceDemoPayments(db, DEMO_ACCOUNTS[1].email, invoicing);
