@@ -1,4 +1,4 @@
-import { shortParcelId, weightKgText } from "#shared/departures/departure-files";
+import { labelNumber, weightKgText } from "#shared/departures/departure-files";
 import { STATUS_LABELS } from "#shared/parcels/status";
 import { formatPhone } from "#shared/phones/phone-display";
 import { formatEuroAmount, formatEuros } from "#shared/pricing";
@@ -41,7 +41,7 @@ const contentsCell = (parcel: ManifestEntry) =>
     .join(" | ");
 
 const COLUMNS: [title: string, cell: (parcel: ManifestEntry) => string][] = [
-  ["N°", (parcel) => shortParcelId(parcel.id)],
+  ["N°", (parcel) => labelNumber(parcel)],
   ["Code de suivi", (parcel) => parcel.trackingCode],
   ["Client", (parcel) => parcel.clientName],
   ["E-mail client", (parcel) => parcel.clientEmail ?? ""],

@@ -1,7 +1,7 @@
 import { type Color, type PDFPage, rgb } from "pdf-lib";
 import { type Fonts, GREY, INK } from "#server/pdf/pdf-document";
 import { wrapText } from "#server/pdf/pdf-text";
-import { shortParcelId } from "#shared/departures/departure-files";
+import { labelNumber } from "#shared/departures/departure-files";
 import { formatKg } from "#shared/departures/departure-text";
 import { NBSP } from "#shared/french-typography";
 import { STATUS_LABELS } from "#shared/parcels/status";
@@ -46,7 +46,7 @@ const COLUMNS: Column[] = [
   {
     title: "N° / suivi",
     width: 70,
-    cell: (parcel) => [{ text: shortParcelId(parcel.id) }, { text: parcel.trackingCode, quiet: true }],
+    cell: (parcel) => [{ text: labelNumber(parcel) }, { text: parcel.trackingCode, quiet: true }],
     total: (totals) => plain("Total", `${totals.count}${NBSP}colis`),
   },
   {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#server/db/ids";
@@ -17,8 +17,8 @@ import {
   departureLabelsUrl,
   departureManifestUrl,
   isOnManifest,
+  labelNumber,
   NO_MANIFEST_PARCELS,
-  shortParcelId,
 } from "#shared/departures/departure-files";
 import { PARCEL_STATUSES } from "#shared/parcels/status";
 
@@ -150,6 +150,15 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
 
   const get = (url: string, who: TestBrowser | null = admin) => send(t.app, who, "GET", url);
   const listed = () => [ids.amelie, ids.formula, ids.multiline, ids.deleted, ids.receivedUnpaid];
+  /** The numbers the manifest prints for these parcels, as their labels do (their references). */
+  const numbersOf = async (parcelIds: string[]) => {
+    const rows = await t.database.db
+      .select({ id: parcels.id, reference: parcels.reference })
+      .from(parcels)
+      .where(inArray(parcels.id, parcelIds));
+    const byId = new Map(rows.map((row) => [row.id, labelNumber(row)]));
+    return parcelIds.map((id) => byId.get(id) ?? id);
+  };
 
   it("writes a CSV a spreadsheet reads: BOM, one header row, one column per field, `;`, CRLF", async () => {
     const response = await expectStatus(get(departureManifestUrl(departureId, "csv")), 200);
@@ -188,10 +197,10 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       "Valeur déclarée (FCFA)",
     ]);
     // The parcels received or paid, oldest first, and nothing else: no title, no totals row.
-    expect(rows.map((row) => row["N°"])).toEqual(listed().map(shortParcelId));
+    expect(rows.map((row) => row["N°"])).toEqual(await numbersOf(listed()));
     const [amelie, formula, multiline, deleted, receivedUnpaid] = rows;
     expect(amelie).toEqual({
-      "N°": shortParcelId(ids.amelie),
+      "N°": (await numbersOf([ids.amelie]))[0],
       "Code de suivi": expect.stringMatching(/^[0-9A-Z]{12}$/),
       Client: "Zoé Kpélim",
       "E-mail client": "zoe@mail.com",
@@ -264,8 +273,8 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
       "Capacité : 40 kg · Dépôt avant le jeudi 3 décembre, 18 h 30 · État : Ouvert · Lieu de dépôt : 12 rue de la Paix, Paris · 5 colis reçus ou payés",
     );
     expect(text).toMatch(/Édité le \S+ \d+ \S+ 20\d\d à \d+ h( \d\d)?/);
-    for (const id of listed()) expect(text).toContain(shortParcelId(id));
-    for (const id of [ids.rejected, ids.unpaid]) expect(text).not.toContain(shortParcelId(id));
+    for (const number of await numbersOf(listed())) expect(text).toContain(number);
+    for (const number of await numbersOf([ids.rejected, ids.unpaid])) expect(text).not.toContain(number);
     expect(text).toContain(DELETED_ACCOUNT);
     // Wrapped at its spaces, whole; the unbroken word cut between characters, whole too.
     expect(flat).toContain(LONG_DESCRIPTION);
@@ -372,7 +381,7 @@ describe.each(testDatabaseKinds)("departure manifest on %s", (kind) => {
         // Rows of different heights, so that page breaks fall at many places of a row.
         description: `Début-${index} ${"cartons de vêtements et chaussures ".repeat(index % 7)}fin-${index}`,
       });
-      made.push(shortParcelId(parcel.id));
+      made.push(labelNumber(parcel));
     }
     const response = await expectStatus(get(departureManifestUrl(crowdedId, "pdf")), 200);
     const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
