@@ -52,6 +52,13 @@ describe.each(testDatabaseKinds)("online payment through FedaPay, on %s", (kind)
     const transaction = world.simulator.transactions.get(transactionId);
     expect(transaction).toMatchObject({ amount: state.amountDueFcfa, status: "pending" });
     expect(transaction?.custom_metadata).toMatchObject({ parcel_id: id });
+    // The payer reads the parcel's reference, the one of the payment page and the e-mails.
+    const [{ reference } = { reference: null }] = await t()
+      .database.db.select({ reference: parcels.reference })
+      .from(parcels)
+      .where(eq(parcels.id, id));
+    expect(reference).toMatch(/^CLB-[2-9A-Z]{4}-\d{2}$/);
+    expect(transaction?.description).toContain(`(${reference})`);
     const page = await fetch(checkoutUrl);
     expect(await page.text()).toContain("Simuler un paiement réussi");
 

@@ -178,11 +178,13 @@ function reserveCheckout(
         updatedAt: now,
       })
       .returning();
+    // The payer reads the parcel's reference, as on the payment page and in e-mails (decision 101).
+    const reference = locked.reference ?? locked.trackingCode;
     return {
       kind: "reserved",
       row: row as OnlinePaymentRow,
-      description: `Colibri — ${parcelHumanName(locked)} (${locked.trackingCode})${due.purpose === "balance" ? " — complément" : ""}`,
-      reference: locked.trackingCode,
+      description: `Colibri — ${parcelHumanName(locked)} (${reference})${due.purpose === "balance" ? " — complément" : ""}`,
+      reference,
     };
   });
 }
