@@ -18,7 +18,7 @@ import { createTestDatabase, testDatabaseKinds } from "./test-database";
  * One definition of money received (docs/product/accounting.md#tie-out, decision 091): computed the
  * one way, it is what the dashboard's « Revenus » card, the charts' months and the accounting export
  * show, on the demo's data and with a payment recorded before invoicing began. The random sequences
- * of money.property.test.ts check the same equalities after each of 1 000 sequences.
+ * of the money property test (money-property-suite.ts) check the same equalities after each of 1 000 sequences.
  */
 describe.each(testDatabaseKinds)("money received, one definition, on %s", (kind) => {
   let database: DatabaseHandle;
