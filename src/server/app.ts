@@ -34,8 +34,7 @@ import { onlinePaymentsAdminRoutes, paymentsRoutes } from "./features/payments/p
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { pushRoutes } from "./features/push/push.routes";
 import { savedRecipientsRoutes } from "./features/recipients/saved-recipients.routes";
-import { shopOrderClaimsRoutes } from "./features/shop-orders";
-import { myShopOrdersRoutes } from "./features/shop-orders/my-orders.routes";
+import { myShopOrdersRoutes, shopOrderClaimsRoutes } from "./features/shop-orders";
 import { publicTrackingRoutes } from "./features/tracking/public-tracking.routes";
 import { trackCodeFormRoutes } from "./features/tracking/track-code-form.routes";
 import { trackingRoutes } from "./features/tracking/tracking.routes";

@@ -2,6 +2,7 @@
 // the carrier's reception and lists (composed by admin), the serialisation of an order, the storage sweep,
 // and the orders a parcel request sends together and its detail lists (the parcels feature).
 export { assignOwner, confirmClaim, refuseClaim } from "./claims.service";
+export { myShopOrdersRoutes } from "./my-orders.routes";
 export { receiveOrder } from "./receive-order.service";
 export { overdueOrders, recentOrders, unidentifiedOrders } from "./received-orders";
 export { searchReceptionClients } from "./reception-clients";
