@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { contentRows } from "#server/features/contents";
 import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
 import { type ReceptionPlace, type Shop, trackingKey } from "#shared/shop-orders/shops";
 import type { Db } from "../db/database";
@@ -54,10 +55,6 @@ export async function insertShopOrder(db: Db, order: TestShopOrder) {
     await db.insert(shopOrderPhotos).values({ orderId: row.id, fileId, position });
   }
   if (order.contents?.length)
-    await db
-      .insert(contentItems)
-      .values(
-        order.contents.map((item, position) => ({ id: newId("itm"), orderId: row.id, position, ...item })),
-      );
+    await db.insert(contentItems).values(contentRows(order.contents, { orderId: row.id }));
   return row;
 }

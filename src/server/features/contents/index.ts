@@ -4,6 +4,7 @@
 
 export {
   checkContents,
+  contentRows,
   readContentsOfParcels,
   readParcelContents,
   replaceTypedContents,

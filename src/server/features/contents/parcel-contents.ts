@@ -64,16 +64,24 @@ export async function replaceTypedContents(tx: Tx, parcelId: string, lines: read
     .where(eq(contentItems.parcelId, parcelId));
   const toDelete = typed.filter((row) => row.orderId === null).map((row) => row.id);
   if (toDelete.length > 0) await tx.delete(contentItems).where(inArray(contentItems.id, toDelete));
-  if (lines.length === 0) return;
-  await tx.insert(contentItems).values(
-    lines.map((line, position) => ({
-      id: newId("cnt"),
-      parcelId,
-      category: line.category,
-      description: line.description,
-      quantity: line.quantity,
-      unitValueCents: line.unitValueCents,
-      position,
-    })),
-  );
+  if (lines.length > 0) await tx.insert(contentItems).values(contentRows(lines, { parcelId }));
+}
+
+/**
+ * The rows of a declared list, in its order: a parcel's (typed in the wizard) or a received order's
+ * (declared in Ma boîte), the same table either way.
+ */
+export function contentRows(
+  lines: readonly ContentItemInput[],
+  owner: { parcelId: string } | { orderId: string },
+): (typeof contentItems.$inferInsert)[] {
+  return lines.map((line, position) => ({
+    id: newId("cnt"),
+    ...owner,
+    category: line.category,
+    description: line.description,
+    quantity: line.quantity,
+    unitValueCents: line.unitValueCents,
+    position,
+  }));
 }

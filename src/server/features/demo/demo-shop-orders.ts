@@ -3,7 +3,9 @@ import sharp from "sharp";
 import type { Db } from "#server/db/database";
 import { newId } from "#server/db/ids";
 import { contentItems, shopOrderPhotos, shopOrders, users } from "#server/db/schema";
+import { contentRows } from "#server/features/contents";
 import { saveFile } from "#server/features/files";
+import { kgToGrams } from "#shared/pricing";
 import type { ContentItemInput } from "#shared/shop-orders/shop-order-api";
 import { SHOP_LABELS, type Shop, trackingKey } from "#shared/shop-orders/shops";
 
@@ -92,14 +94,13 @@ export async function seedDemoShopOrders(db: Db, clientEmail: string, now = new 
       trackingNumber: order.trackingNumber,
       trackingKey: trackingKey(order.trackingNumber),
       orderNumber: order.orderNumber ?? null,
-      weightGrams: Math.round(order.kg * 1000),
+      weightGrams: kgToGrams(order.kg),
       receivedAt,
       createdAt: receivedAt,
       updatedAt: receivedAt,
     });
     const fileId = await saveFile(db, { contentType: "image/webp", content: await boxPhoto(order) });
     await db.insert(shopOrderPhotos).values({ orderId: id, fileId, position: 0 });
-    for (const [position, item] of (order.contents ?? []).entries())
-      await db.insert(contentItems).values({ id: newId("itm"), orderId: id, position, ...item });
+    if (order.contents) await db.insert(contentItems).values(contentRows(order.contents, { orderId: id }));
   }
 }

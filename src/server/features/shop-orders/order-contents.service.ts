@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
-import { newId } from "#server/db/ids";
 import { contentItems, shopOrders, users } from "#server/db/schema";
-import { badRequest, conflict, notFound } from "#server/http/app-error";
-import { type ContentRules, contentProblems } from "#shared/shop-orders/contents-rules";
+import { checkContents, contentRows } from "#server/features/contents";
+import { conflict, notFound } from "#server/http/app-error";
+import type { ContentRules } from "#shared/shop-orders/contents-rules";
 import {
   ORDER_ALREADY_SENT,
   ORDER_NOT_FOUND,
@@ -39,22 +39,9 @@ export async function declareContents(
       throw conflict("REFUSED_ITEMS_NOT_ACKNOWLEDGED", REFUSED_ITEMS_NOT_ACKNOWLEDGED);
     if (order.parcelId !== null) throw conflict("ORDER_ALREADY_SENT", ORDER_ALREADY_SENT);
     // The parcel's contents obey the same rules, in the same words (docs/product/contents-and-customs.md#contents).
-    const problems = contentProblems(items, rules, "items");
-    const first = Object.values(problems)[0];
-    if (first) throw badRequest("CONTENTS_REFUSED", first, problems);
+    checkContents(items, rules, "items");
     await tx.delete(contentItems).where(eq(contentItems.orderId, orderId));
-    if (items.length > 0)
-      await tx.insert(contentItems).values(
-        items.map((item, position) => ({
-          id: newId("itm"),
-          orderId,
-          category: item.category,
-          description: item.description,
-          quantity: item.quantity,
-          unitValueCents: item.unitValueCents,
-          position,
-        })),
-      );
+    if (items.length > 0) await tx.insert(contentItems).values(contentRows(items, { orderId }));
     await tx.update(shopOrders).set({ updatedAt: new Date() }).where(eq(shopOrders.id, orderId));
   });
 }
