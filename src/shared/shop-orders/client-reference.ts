@@ -18,10 +18,17 @@ export const isClientReference = (value: string) => REFERENCE_PATTERN.test(value
  * impossible (no 0 either), so O, I and L are left as they are and the text simply matches nothing.
  */
 export function normalizeClientReference(typed: string): string | null {
-  const compact = typed.toUpperCase().replace(/[\s\-_.]/g, "");
-  const body = compact.startsWith(REFERENCE_PREFIX) ? compact.slice(REFERENCE_PREFIX.length) : compact;
-  const candidate = `${REFERENCE_PREFIX}-${body}`;
+  const candidate = `${REFERENCE_PREFIX}-${referenceBody(typed)}`;
   return isClientReference(candidate) ? candidate : null;
+}
+
+/**
+ * What follows `CLB` in a typed reference (a client's or a parcel's): upper case, without spaces, dashes,
+ * dots or underscores, the prefix taken off when typed.
+ */
+export function referenceBody(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s\-_.]/g, "");
+  return compact.startsWith(REFERENCE_PREFIX) ? compact.slice(REFERENCE_PREFIX.length) : compact;
 }
 
 /** A parcel's short reference: the client's, then its number among their parcels (`CLB-4K7P-03`). */
